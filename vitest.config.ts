@@ -1,0 +1,32 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import SummaryReporter from './tests/summary-reporter';
+
+export default defineConfig({
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  test: {
+    reporters: ['default', new SummaryReporter()],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/{api,machines,ui,lib}/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/contract/prism-mock.setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
