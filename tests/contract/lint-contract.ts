@@ -31,7 +31,18 @@ function pointer(...parts: string[]): string {
   return `#/${parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
 }
 
-/** Every operation: operationId, summary, tags; every 2xx answer and every request body has an example that fits its schema. */
+function resolvePointer(doc: Json, ref: string): unknown {
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], doc);
+}
+
+/**
+ * Every operation: operationId, summary, tag; every answer and every request body has an example that fits its
+ * schema; a bearer-only call lists its 401, a call with a body lists its 422.
+ */
 export function lintHouseRules(doc: Json): string[] {
   const problems: string[] = [];
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
@@ -76,19 +87,22 @@ export function lintHouseRules(doc: Json): string[] {
     const responses = (op.responses ?? {}) as Record<string, Json>;
     if (!Object.keys(responses).some((s) => s.startsWith('2'))) problems.push(`${where}: no 2xx answer`);
     for (const [status, response] of Object.entries(responses)) {
-      if (!status.startsWith('2') || '$ref' in response) continue;
-      const content = (response.content ?? {}) as Record<string, Json>;
+      const ref = typeof response.$ref === 'string' ? response.$ref : null;
+      const resolved = ref ? (resolvePointer(doc, ref) as Json) : response;
+      const content = (resolved.content ?? {}) as Record<string, Json>;
       if (Object.keys(content).length === 0) problems.push(`${where} ${status}: no content`);
       for (const [type, media] of Object.entries(content)) {
+        const at = ref
+          ? `${ref}/content/${type.replaceAll('/', '~1')}/schema`
+          : pointer('paths', path, method, 'responses', status, 'content', type, 'schema');
         if (!media.schema) problems.push(`${where} ${status}: no schema`);
-        else
-          checkExamples(
-            `${where} ${status} ${type}`,
-            media,
-            pointer('paths', path, method, 'responses', status, 'content', type, 'schema'),
-          );
+        else checkExamples(`${where} ${status} ${type}`, media, at);
       }
     }
+    const security = (op.security ?? []) as Json[];
+    const bearerOnly = security.length > 0 && security.every((scheme) => 'bearerAuth' in scheme);
+    if (bearerOnly && !responses['401']) problems.push(`${where}: needs a token but lists no 401`);
+    if (body && !responses['422']) problems.push(`${where}: takes a body but lists no 422`);
   }
   return problems;
 }
