@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { ApiError, createApiClient } from '../../src/api/client';
 import { createEndpoints, type Endpoints } from '../../src/api/endpoints';
-import { cases } from './endpoint-cases';
+import { cases } from './cases';
 import { operationsOf } from './lint-contract';
 
 /**
