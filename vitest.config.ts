@@ -20,6 +20,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],

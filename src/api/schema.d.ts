@@ -1601,7 +1601,7 @@ export interface components {
         Size: {
             id: number;
             name: string;
-            /** @description Extra price for this size */
+            /** @description Extra price for this size, in the default currency. */
             price?: number | null;
         };
         Unit: {
@@ -4958,8 +4958,7 @@ export interface operations {
                      *           {
                      *             "id": 298,
                      *             "rating": 4,
-                     *             "description": "Comfortable",
-                     *             "a bit tight at first.": null,
+                     *             "description": "Comfortable, a bit tight at first.",
                      *             "created_at": "2025-05-20T09:40:00Z",
                      *             "user": {
                      *               "name": "Priya Nair",
@@ -5954,11 +5953,11 @@ export interface operations {
                      * @default 1
                      */
                     quantity?: number;
-                    /** @description Colour id */
+                    /** @description Colour id, or null. */
                     color?: number | null;
-                    /** @description Size id */
+                    /** @description Size id, or null. */
                     size?: number | null;
-                    /** @description Unit id */
+                    /** @description Unit id, or null. */
                     unit?: number | null;
                     /**
                      * @description Put the product in the buy-now slot instead of the cart.
@@ -6169,7 +6168,7 @@ export interface operations {
                         data: {
                             total: components["schemas"]["Money"];
                             cart_items: components["schemas"]["CartShopGroup"][];
-                            /** @description A warning to show */
+                            /** @description A warning to show, or null. */
                             info: string | null;
                         };
                     };
@@ -6279,7 +6278,7 @@ export interface operations {
                         data: {
                             total: components["schemas"]["Money"];
                             cart_items: components["schemas"]["CartShopGroup"][];
-                            /** @description A warning to show */
+                            /** @description A warning to show, or null. */
                             info: string | null;
                         };
                     };
@@ -6340,7 +6339,7 @@ export interface operations {
                         data: {
                             total: components["schemas"]["Money"];
                             cart_items: components["schemas"]["CartShopGroup"][];
-                            /** @description A warning to show */
+                            /** @description A warning to show, or null. */
                             info: string | null;
                         };
                     };
@@ -6422,7 +6421,7 @@ export interface operations {
                         data: {
                             total: components["schemas"]["Money"];
                             cart_items: components["schemas"]["CartShopGroup"][];
-                            /** @description A warning to show */
+                            /** @description A warning to show, or null. */
                             info: string | null;
                         };
                     };

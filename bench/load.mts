@@ -1,0 +1,168 @@
+// QUALITY.md P7: 50 concurrent shoppers browsing and carting for 30 s against the reference API on PGlite,
+// over loopback. Prints requests per second, p50/p99 latency and errors; `--json` prints the figures as JSON.
+// Bounded: every shopper stops at the deadline, and the server it started is stopped at the end.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hashPassword } from '../server/auth/passwords';
+import { hashSecret, newToken } from '../server/auth/secrets';
+import { openDatabase } from '../server/db/client';
+import { accessTokens, users } from '../server/db/schema';
+import { seedDatabase } from '../server/db/seed';
+
+const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 50);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A seeded database with one signed-in customer per shopper, made before the clock starts. */
+async function prepareDatabase(dataDir: string): Promise<string[]> {
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  await seedDatabase(database.db, { now: new Date() });
+  const passwordHash = await hashPassword('load-shopper-password');
+  const created = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: SHOPPERS }, (_, i) => ({
+        name: `Load Shopper ${i + 1}`,
+        email: `load-${i + 1}@example.com`,
+        phone: `55599${String(i + 1).padStart(5, '0')}`,
+        phoneCode: '+1',
+        passwordHash,
+        isVerified: true,
+      })),
+    )
+    .returning({ id: users.id });
+  const tokens = created.map(() => newToken());
+  await database.db
+    .insert(accessTokens)
+    .values(created.map((user, i) => ({ userId: user.id, tokenHash: hashSecret(tokens[i] as string) })));
+  await database.close();
+  return tokens;
+}
+
+async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_ENV: 'production',
+      DEMO_REPLY_DELAY_SECONDS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/master`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+interface Tally {
+  latencies: number[];
+  errors: number;
+  statuses: Map<string, number>;
+}
+
+async function timed(tally: Tally, url: string, init?: RequestInit): Promise<unknown> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, init);
+    const body = await response.json().catch(() => null);
+    tally.latencies.push(performance.now() - started);
+    if (!response.ok) {
+      tally.errors += 1;
+      const key = `${response.status} ${new URL(url).pathname}`;
+      tally.statuses.set(key, (tally.statuses.get(key) ?? 0) + 1);
+    }
+    return body;
+  } catch {
+    tally.latencies.push(performance.now() - started);
+    tally.errors += 1;
+    return null;
+  }
+}
+
+/** One shopper: browse the home page and listings, open products, add to the cart, look at it, undo. */
+async function shopper(base: string, token: string, index: number, until: number, tally: Tally) {
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' };
+  const post = (path: string, body: unknown) =>
+    timed(tally, `${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  let round = 0;
+  while (Date.now() < until && round < 10_000) {
+    round += 1;
+    const page = ((index + round) % 5) + 1;
+    await timed(tally, `${base}/home`, { headers });
+    const listing = (await timed(tally, `${base}/products?page=${page}&per_page=10`, { headers })) as {
+      data?: { products?: { id: number; quantity: number }[] };
+    } | null;
+    const inStock = (listing?.data?.products ?? []).filter((product) => product.quantity > 5);
+    const product = inStock[(index + round) % Math.max(1, inStock.length)];
+    if (!product) continue;
+    await timed(tally, `${base}/product-details?product_id=${product.id}`, { headers });
+    await post('/cart/store', { product_id: product.id, quantity: 1 });
+    await timed(tally, `${base}/carts`, { headers });
+    await post('/cart/delete', { product_id: product.id });
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+export async function runLoad() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-load-'));
+  let server: ChildProcess | null = null;
+  try {
+    const tokens = await prepareDatabase(dataDir);
+    const port = await freePort();
+    server = await startServer(dataDir, port);
+    const base = `http://127.0.0.1:${port}/api`;
+    const tally: Tally = { latencies: [], errors: 0, statuses: new Map() };
+    const started = Date.now();
+    const until = started + SECONDS * 1000;
+    await Promise.all(tokens.map((token, i) => shopper(base, token, i, until, tally)));
+    const seconds = (Date.now() - started) / 1000;
+    const sorted = [...tally.latencies].sort((a, b) => a - b);
+    return {
+      shoppers: SHOPPERS,
+      seconds: Math.round(seconds * 10) / 10,
+      requests: sorted.length,
+      requestsPerSecond: Math.round(sorted.length / seconds),
+      p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
+      p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
+      errors: tally.errors,
+      errorsByCall: Object.fromEntries(tally.statuses),
+    };
+  } finally {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // Already stopped.
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const figures = await runLoad();
+console.log(process.argv.includes('--json') ? JSON.stringify(figures) : figures);

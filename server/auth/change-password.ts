@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { JsonBody } from '../../src/api/types';
+import { users } from '../db/schema';
+import type { ServerDeps } from '../deps';
+import type { UserRow } from '../http/env';
+import { fieldError } from '../http/http-error';
+import { revokeTokens } from './access-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+import { enforce, RULES, rateLimiter } from './rate-limit';
+
+export const PASSWORD_MISMATCH = 'Confirm Password does not match.';
+
+/** The confirmation rule `/reset-password` and `/change-password` share. */
+export function checkConfirmation(password: string, confirmation: string): void {
+  if (password !== confirmation) throw fieldError('password_confirmation', PASSWORD_MISMATCH);
+}
+
+/**
+ * A new password for a signed-in customer who knows the current one. Wrong guesses count like failed logins
+ * (a stolen token must not become a way to find the password). Every other session of the account ends.
+ */
+export async function changePassword(
+  deps: ServerDeps,
+  customer: UserRow,
+  form: JsonBody<'changePassword'>,
+  keepTokenHash: string,
+): Promise<void> {
+  const limiter = rateLimiter(deps);
+  const key = `account:${customer.id}`;
+  enforce(limiter, [[RULES.failedLoginPerIdentifier, key]]);
+  if (!(await verifyPassword(form.current_password, customer.passwordHash))) {
+    limiter.hit(RULES.failedLoginPerIdentifier, key);
+    throw fieldError('current_password', 'The password is incorrect.');
+  }
+  checkConfirmation(form.password, form.password_confirmation);
+  if (form.password === form.current_password) {
+    throw fieldError('password', 'The new password must be different from the current password.');
+  }
+  const passwordHash = await hashPassword(form.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, customer.id));
+    await revokeTokens(tx, deps.now(), customer.id, keepTokenHash);
+  });
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { media } from '../db/schema';
+import type { ServerDeps } from '../deps';
+
+type Db = ServerDeps['db'];
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Photo {
+  ext: 'png' | 'jpg';
+  contentType: 'image/png' | 'image/jpeg';
+  data: Uint8Array;
+}
+
+const MAX_BYTES = 2048 * 1024;
+export const PHOTO_TOO_LARGE = 'The profile photo must not be greater than 2048 kilobytes.';
+export const PHOTO_WRONG_TYPE = 'The profile photo must be a file of type: jpg, png.';
+
+const SIGNATURES: (Omit<Photo, 'data'> & { magic: number[] })[] = [
+  { ext: 'png', contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { ext: 'jpg', contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+];
+
+/**
+ * A JPG or PNG of at most 2 MB, known by its first bytes: the declared type and the file name are the sender's
+ * word, so a script named photo.png is refused, and the type served later is the one the bytes show.
+ */
+export async function readPhoto(file: File): Promise<Photo | { error: string }> {
+  if (file.size > MAX_BYTES) return { error: PHOTO_TOO_LARGE };
+  const data = new Uint8Array(await file.arrayBuffer());
+  const found = SIGNATURES.find(({ magic }) => magic.every((byte, i) => data[i] === byte));
+  return found ? { ext: found.ext, contentType: found.contentType, data } : { error: PHOTO_WRONG_TYPE };
+}
+
+/** Stores the photo under a path nobody can guess and returns its URL. */
+export async function storePhoto(db: Executor, userId: number, photo: Photo): Promise<string> {
+  const path = `/media/users/${userId}-${randomBytes(8).toString('hex')}.${photo.ext}`;
+  await db.insert(media).values({ path, contentType: photo.contentType, data: photo.data, ownerUserId: userId });
+  return path;
+}
+
+/** Removes a replaced photo, only when it is the customer's own file (never a shared or seeded one of others). */
+export async function removePhoto(db: Executor, userId: number, path: string | null, keep: string): Promise<void> {
+  if (!path || path === keep) return;
+  await db.delete(media).where(and(eq(media.path, path), eq(media.ownerUserId, userId), ne(media.path, keep)));
+}

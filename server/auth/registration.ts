@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import type { JsonBody } from '../../src/api/types';
+import { users } from '../db/schema';
+import type { ServerDeps } from '../deps';
+import type { AppEnv, UserRow } from '../http/env';
+import { type FieldErrors, failIfAny, phoneLengthError, rethrowTaken, takenFields } from './account-rules';
+import { type AuthSettings, readAuthSettings } from './auth-settings';
+import { normalPhoneCode, type Target } from './identity';
+import { sendCode } from './one-time-codes';
+import { hashPassword } from './passwords';
+import { clientAddress, enforce, RULES, rateLimiter } from './rate-limit';
+
+type Registration = JsonBody<'register'>;
+
+/** The rules the contract's schema cannot say: trimmed name, phone length and requirement, uniqueness. */
+async function registrationErrors(deps: ServerDeps, form: Registration, settings: AuthSettings): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (!form.name.trim()) errors.name = ['The name field is required.'];
+  const phone = form.phone || null;
+  if (phone) {
+    const lengthError = phoneLengthError(phone, settings);
+    if (lengthError) errors.phone = [lengthError];
+  } else if (settings.phoneRequired) {
+    errors.phone = ['The phone field is required.'];
+  }
+  // A number means nothing without its country code; the country is asked for with it.
+  if ((phone || settings.phoneRequired) && !normalPhoneCode(form.phone_code)) {
+    errors.phone_code = ['The phone code field is required.'];
+  }
+  if (settings.phoneRequired && !form.country?.trim()) errors.country = ['The country field is required.'];
+  const taken = await takenFields(deps, {
+    email: form.email.trim(),
+    phone,
+    phoneCode: normalPhoneCode(form.phone_code),
+  });
+  return { ...taken, ...errors };
+}
+
+/**
+ * Creates an unverified account. When `/master` asks new accounts to confirm a code, one is sent at once to the
+ * e-mail or phone (per `register_otp_type`); it does not start the resend countdown, so the storefront's own
+ * `/send-otp` that follows registration is not refused.
+ */
+export async function registerAccount(deps: ServerDeps, c: Context<AppEnv>, form: Registration): Promise<UserRow> {
+  const limiter = rateLimiter(deps);
+  const client = clientAddress(c);
+  enforce(limiter, [[RULES.registrationPerClient, client]]);
+  limiter.hit(RULES.registrationPerClient, client);
+
+  const settings = await readAuthSettings(deps);
+  failIfAny(await registrationErrors(deps, form, settings));
+
+  const email = form.email.trim().toLowerCase();
+  const phone = form.phone || null;
+  const phoneCode = normalPhoneCode(form.phone_code);
+  let user: UserRow | undefined;
+  try {
+    [user] = await deps.db
+      .insert(users)
+      .values({
+        name: form.name.trim(),
+        email,
+        phone,
+        phoneCode,
+        country: form.country?.trim() || null,
+        passwordHash: await hashPassword(form.password),
+        isVerified: false,
+        createdAt: deps.now(),
+      })
+      .returning();
+  } catch (error) {
+    rethrowTaken(error);
+  }
+  if (!user) throw new Error('The new account was not returned.');
+
+  if (settings.registerOtpVerify) {
+    const target: Target =
+      settings.registerOtpType === 'phone' && phone
+        ? { kind: 'phone', digits: phone, phoneCode }
+        : { kind: 'email', email };
+    await sendCode(deps, { userId: user.id, target, purpose: 'verify', appName: settings.appName });
+  }
+  return user;
+}

@@ -1,0 +1,48 @@
+import { asc, count, desc, sql } from 'drizzle-orm';
+import type { Answer, Query } from '../../src/api/types';
+import { banners, categories, products } from '../db/schema';
+import type { ServerDeps } from '../deps';
+import { categoryOrder, withSubCategories } from './categories';
+import { currentFlashSales } from './flash-sales';
+import { pageOf } from './paging';
+import { isListed, selectCards, toProductCards } from './product-cards';
+import { homeShops } from './shops';
+
+const POPULAR_PRODUCTS = 10;
+
+/** GET /home: everything the home page shows, the product cards of both sections built together. */
+export async function homeContent(
+  deps: ServerDeps,
+  query: Query<'getHome'>,
+  userId: number | null,
+): Promise<Answer<'getHome'>['data']> {
+  const { db } = deps;
+  const { limit, offset } = pageOf(query);
+  const [bannerRows, categoryRows, shops, popularRows, justForYouRows, [counted], flashSales] = await Promise.all([
+    db.select().from(banners).orderBy(asc(banners.position), asc(banners.id)),
+    db
+      .select()
+      .from(categories)
+      .orderBy(...categoryOrder),
+    homeShops(db),
+    // In-stock products first, so the best sellers a shopper can buy lead.
+    selectCards(db)
+      .where(isListed)
+      .orderBy(sql`(${products.stock} > 0) desc`, desc(products.totalSold), desc(products.id))
+      .limit(POPULAR_PRODUCTS),
+    selectCards(db).where(isListed).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(products).where(isListed),
+    currentFlashSales(db, deps.now()),
+  ]);
+  const cards = await toProductCards(deps, [...popularRows, ...justForYouRows], userId);
+  const tile = (row: (typeof bannerRows)[number]) => ({ id: row.id, title: row.title, image: row.image, url: row.url });
+  return {
+    banners: bannerRows.filter((row) => row.kind === 'banner').map(tile),
+    ads: bannerRows.filter((row) => row.kind === 'ad').map(tile),
+    categories: await withSubCategories(db, categoryRows),
+    shops,
+    popular_products: cards.slice(0, popularRows.length),
+    just_for_you: { total: counted?.total ?? 0, products: cards.slice(popularRows.length) },
+    ...flashSales,
+  };
+}

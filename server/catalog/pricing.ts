@@ -1,0 +1,55 @@
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { flashSaleProducts, flashSales } from '../db/schema';
+
+/** Rounds to cents, the way every shown amount is rounded. */
+export function cents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+export interface PricedProduct {
+  price: number;
+  discountPrice: number;
+}
+
+/**
+ * The product's prices as every answer shows them: while a flash sale runs, its percentage off the price is the
+ * discount price when that is lower than the product's own discount.
+ */
+export function offerPrices(product: PricedProduct, saleDiscountPercent: number | undefined) {
+  let discountPrice = product.discountPrice;
+  if (saleDiscountPercent && saleDiscountPercent > 0) {
+    const salePrice = cents(product.price * (1 - saleDiscountPercent / 100));
+    if (discountPrice <= 0 || salePrice < discountPrice) discountPrice = salePrice;
+  }
+  const discountPercentage =
+    discountPrice > 0 && discountPrice < product.price
+      ? Math.round(((product.price - discountPrice) / product.price) * 100)
+      : 0;
+  return { price: product.price, discountPrice: discountPrice > 0 ? discountPrice : 0, discountPercentage };
+}
+
+/** The price to pay for one unit (spec section 4): the discount price when above 0, otherwise the price. */
+export function unitPrice(prices: { price: number; discountPrice: number }): number {
+  return prices.discountPrice > 0 ? prices.discountPrice : prices.price;
+}
+
+/** The running flash sales' percentage off, by product id (the largest when a product is in two). */
+export async function runningSaleDiscounts(db: Db, productIds: number[], now: Date): Promise<Map<number, number>> {
+  const found = new Map<number, number>();
+  if (productIds.length === 0) return found;
+  const rows = await db
+    .select({ productId: flashSaleProducts.productId, discount: flashSales.discount })
+    .from(flashSaleProducts)
+    .innerJoin(
+      flashSales,
+      and(
+        eq(flashSales.id, flashSaleProducts.flashSaleId),
+        lte(flashSales.startDate, now),
+        gt(flashSales.endDate, now),
+      ),
+    )
+    .where(inArray(flashSaleProducts.productId, productIds));
+  for (const row of rows) found.set(row.productId, Math.max(found.get(row.productId) ?? 0, row.discount));
+  return found;
+}

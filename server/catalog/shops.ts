@@ -1,0 +1,99 @@
+import { and, asc, count, countDistinct, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Answer, Query, Schema } from '../../src/api/types';
+import type { Db } from '../db/client';
+import { products, reviews, shops, siteSettings } from '../db/schema';
+import { notFound } from '../http/http-error';
+import { pageOf } from './paging';
+import { listedAnd } from './product-cards';
+import { containsPattern } from './search-pattern';
+
+/**
+ * A shop card's columns; the counts are correlated subqueries (built as queries, so drizzle names the outer
+ * shop's column in full), and a page of shops is one query.
+ */
+function shopCardColumns(db: Db) {
+  const reviewCount = db
+    .select({ total: count() })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(products.shopId, shops.id));
+  const productCount = db
+    .select({ total: count() })
+    .from(products)
+    .where(listedAnd(eq(products.shopId, shops.id)));
+  return {
+    id: shops.id,
+    name: shops.name,
+    logo: shops.logo,
+    banner: shops.banner,
+    rating: shops.rating,
+    total_reviews: sql<number>`(${reviewCount})`.mapWith(Number),
+    total_products: sql<number>`(${productCount})`.mapWith(Number),
+  };
+}
+
+const shopOrder = [desc(shops.rating), asc(shops.id)];
+
+/** In single-vendor mode (`multi_vendor` false in the settings) the marketplace is its first shop alone. */
+async function vendorModeCondition(db: Db): Promise<SQL | undefined> {
+  const [settings] = await db.select({ master: siteSettings.master }).from(siteSettings).where(eq(siteSettings.id, 1));
+  const multiVendor = (settings?.master as { multi_vendor?: boolean } | undefined)?.multi_vendor;
+  return multiVendor === false ? sql`${shops.id} = (select min(${shops.id}) from ${shops})` : undefined;
+}
+
+/** The home page's shops: all of them, best rated first. */
+export async function homeShops(db: Db): Promise<Schema<'ShopCard'>[]> {
+  return db
+    .select(shopCardColumns(db))
+    .from(shops)
+    .where(await vendorModeCondition(db))
+    .orderBy(...shopOrder);
+}
+
+/** GET /shops: a page of shops whose name contains `search`, best rated first. */
+export async function listShops(db: Db, query: Query<'listShops'>): Promise<Answer<'listShops'>['data']> {
+  const search = query.search?.trim();
+  const where = and(await vendorModeCondition(db), search ? ilike(shops.name, containsPattern(search)) : undefined);
+  const { limit, offset } = pageOf(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(shopCardColumns(db))
+      .from(shops)
+      .where(where)
+      .orderBy(...shopOrder)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(shops).where(where),
+  ]);
+  return { total: counted?.total ?? 0, shops: rows };
+}
+
+/** The shop's id, or 404 when no shop has it. */
+export async function requireShop(db: Db, shopId: number): Promise<number> {
+  const [found] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
+  if (!found) throw notFound('Shop not found.');
+  return found.id;
+}
+
+/** GET /shops/{shop}: the shop page header and about tab. */
+export async function shopDetails(db: Db, shopId: number): Promise<Schema<'ShopDetails'>> {
+  const categoryCount = db
+    .select({ total: countDistinct(products.categoryId) })
+    .from(products)
+    .where(listedAnd(eq(products.shopId, shops.id)));
+  const [row] = await db
+    .select({
+      ...shopCardColumns(db),
+      total_categories: sql<number>`(${categoryCount})`.mapWith(Number),
+      description: shops.description,
+      address: shops.address,
+      phone: shops.phone,
+      email: shops.email,
+      createdAt: shops.createdAt,
+    })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  if (!row) throw notFound('Shop not found.');
+  const { createdAt, ...shop } = row;
+  return { ...shop, created_at: createdAt.toISOString() };
+}

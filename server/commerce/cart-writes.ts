@@ -1,0 +1,181 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cartItems, type LineOption, productColors, productSizes, products } from '../db/schema';
+import { fieldError, notFound } from '../http/http-error';
+import { joinInfo } from './cart-view';
+
+export interface AddToCartRequest {
+  productId: number;
+  quantity: number;
+  color: number | null;
+  size: number | null;
+  unit: number | null;
+  isBuyNow: boolean;
+}
+
+type Fit = { quantity: number; info: string | null } | { refusal: string };
+
+/** The line's quantity once `adding` units join the `existing` ones, capped at the stock (and said so). */
+export function fitToStock(name: string, stock: number, existing: number, adding: number): Fit {
+  if (stock <= 0) return { refusal: `${name} is out of stock.` };
+  if (existing >= stock) return { refusal: `Your cart already holds all ${stock} of ${name} in stock.` };
+  if (existing + adding > stock) {
+    return { quantity: stock, info: `Only ${stock} of ${name} in stock: the quantity in your cart is ${stock}.` };
+  }
+  return { quantity: existing + adding, info: null };
+}
+
+interface NewLine {
+  userId: number;
+  productId: number;
+  quantity: number;
+  colorId: number | null;
+  sizeId: number | null;
+  unitId: number | null;
+  isBuyNow: boolean;
+  createdAt: Date;
+}
+
+/** Writes lines: a product already in the cart gets the new quantity and options (a product is one line). */
+async function upsertLines(db: Db, lines: NewLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .insert(cartItems)
+    .values(lines)
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId, cartItems.isBuyNow],
+      set: {
+        quantity: sql`excluded.quantity`,
+        colorId: sql`excluded.color_id`,
+        sizeId: sql`excluded.size_id`,
+        unitId: sql`excluded.unit_id`,
+      },
+    });
+}
+
+/** A chosen option must be one of the product's; a product with options needs one chosen. */
+function checkOption(field: 'color' | 'size', label: string, chosen: number | null, allowed: number[]): void {
+  if (chosen === null) {
+    if (allowed.length > 0) throw fieldError(field, `Please choose a ${label}.`);
+    return;
+  }
+  if (!allowed.includes(chosen)) throw fieldError(field, `The selected ${label} is not available for this product.`);
+}
+
+/** addToCart: checks the product, its options and stock, then writes the line. Answers the `info` warning. */
+export async function addToCart(db: Db, userId: number, request: AddToCartRequest, now: Date): Promise<string | null> {
+  const [product] = await db
+    .select({ id: products.id, name: products.name, stock: products.stock, unitId: products.unitId })
+    .from(products)
+    .where(and(eq(products.id, request.productId), eq(products.isActive, true)));
+  if (!product) throw notFound('Product not found.');
+
+  const [colorRows, sizeRows, existingRows] = await Promise.all([
+    db.select({ id: productColors.colorId }).from(productColors).where(eq(productColors.productId, product.id)),
+    db.select({ id: productSizes.sizeId }).from(productSizes).where(eq(productSizes.productId, product.id)),
+    // The buy-now slot is replaced, so only the regular cart's line counts towards the stock.
+    request.isBuyNow
+      ? Promise.resolve([])
+      : db
+          .select({ quantity: cartItems.quantity })
+          .from(cartItems)
+          .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id), eq(cartItems.isBuyNow, false))),
+  ]);
+  checkOption(
+    'color',
+    'colour',
+    request.color,
+    colorRows.map((row) => row.id),
+  );
+  checkOption(
+    'size',
+    'size',
+    request.size,
+    sizeRows.map((row) => row.id),
+  );
+  if (request.unit !== null && request.unit !== product.unitId) {
+    throw fieldError('unit', 'The selected unit is not available for this product.');
+  }
+
+  const fit = fitToStock(product.name, product.stock, existingRows[0]?.quantity ?? 0, request.quantity);
+  if ('refusal' in fit) throw fieldError('product_id', fit.refusal);
+
+  const line: NewLine = {
+    userId,
+    productId: product.id,
+    quantity: fit.quantity,
+    colorId: request.color,
+    sizeId: request.size,
+    unitId: request.unit ?? product.unitId,
+    isBuyNow: request.isBuyNow,
+    createdAt: now,
+  };
+  if (request.isBuyNow) {
+    await db.transaction(async (tx) => {
+      await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, true)));
+      await tx.insert(cartItems).values(line);
+    });
+  } else {
+    await upsertLines(db, [line]);
+  }
+  return fit.info;
+}
+
+export interface OrderedLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  size: LineOption | null;
+  color: LineOption | null;
+  unit: LineOption | null;
+}
+
+/** Order again: each line back into the cart as addToCart would, capped at the stock; what cannot go back is said. */
+export async function addOrderedLinesToCart(
+  db: Db,
+  userId: number,
+  ordered: OrderedLine[],
+  now: Date,
+): Promise<string | null> {
+  const ids = ordered.map((line) => line.productId);
+  const [stockRows, existingRows] = await Promise.all([
+    db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(and(inArray(products.id, ids), eq(products.isActive, true))),
+    db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, false), inArray(cartItems.productId, ids))),
+  ]);
+  const stock = new Map(stockRows.map((row) => [row.id, row.stock]));
+  const existing = new Map(existingRows.map((row) => [row.productId, row.quantity]));
+
+  const lines: NewLine[] = [];
+  const notes: string[] = [];
+  for (const item of ordered) {
+    const available = stock.get(item.productId);
+    if (available === undefined) {
+      notes.push(`${item.name} is no longer available and was skipped.`);
+      continue;
+    }
+    const fit = fitToStock(item.name, available, existing.get(item.productId) ?? 0, item.quantity);
+    if ('refusal' in fit) {
+      notes.push(`${fit.refusal} It was skipped.`);
+      continue;
+    }
+    if (fit.info) notes.push(fit.info);
+    lines.push({
+      userId,
+      productId: item.productId,
+      quantity: fit.quantity,
+      colorId: item.color?.id ?? null,
+      sizeId: item.size?.id ?? null,
+      unitId: item.unit?.id ?? null,
+      isBuyNow: false,
+      createdAt: now,
+    });
+  }
+  await upsertLines(db, lines);
+  return joinInfo(...notes);
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client';
+import { paymentSessions } from '../db/schema';
+import { fieldError } from '../http/http-error';
+import type { Master } from './master';
+
+/** A payment method place-order accepts: `cash` while cash on delivery is on, or an active gateway's name. */
+export function checkPaymentMethod(master: Master, method: string): 'cash' | 'gateway' {
+  if (method === 'cash') {
+    if (master.cash_on_delivery) return 'cash';
+    throw fieldError('payment_method', 'Cash on delivery is not available.');
+  }
+  checkGateway(master, method);
+  return 'gateway';
+}
+
+/** An online gateway must be one of `/master` payment_gateways while online payment is on. */
+export function checkGateway(master: Master, gateway: string): void {
+  const active = master.online_payment && (master.payment_gateways ?? []).some((g) => g.name === gateway);
+  if (!active) throw fieldError('payment_method', 'The selected payment method is not available.');
+}
+
+function httpOrigin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the payment page should be opened: the origin the shopper's browser is on (its Origin, or Referer on a
+ * GET), since a development proxy in front of this server rewrites Host; otherwise this server's own. Whatever a
+ * caller claims here only shapes the link it gets back.
+ */
+export function shopperOrigin(requestUrl: string, headers: { origin?: string; referer?: string }): string {
+  return httpOrigin(headers.origin) ?? httpOrigin(headers.referer) ?? new URL(requestUrl).origin;
+}
+
+export interface NewPaymentSession {
+  userId: number;
+  orderIds: number[];
+  gateway: string;
+  amount: number;
+  now: Date;
+}
+
+/** Opens a visit to the demo gateway for orders paid together; answers the page's address on this server. */
+export async function openPaymentSession(db: Db, session: NewPaymentSession, origin: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db.insert(paymentSessions).values({
+    token,
+    userId: session.userId,
+    orderIds: session.orderIds,
+    gateway: session.gateway,
+    amount: session.amount,
+    createdAt: session.now,
+  });
+  return new URL(`/payments/demo/${token}`, origin).toString();
+}

@@ -1,0 +1,19 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+
+/** Publishes a realtime event (the Pusher Channels protocol) on a channel. */
+export interface Publisher {
+  publish(channel: string, event: string, data: unknown): Promise<void>;
+}
+
+/** Work that runs later (a demo shop's answer); tests replace it to run at once or not at all. */
+export type Scheduler = (delayMs: number, task: () => Promise<void>) => void;
+
+/** What every route may use; built once in main.ts, or per suite in the tests. */
+export interface ServerDeps {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  publisher: Publisher;
+  schedule: Scheduler;
+}

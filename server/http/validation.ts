@@ -1,0 +1,152 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { type ContractOperation, contract } from './contract';
+import { HttpError } from './http-error';
+
+type Json = Record<string, unknown>;
+
+function makeAjv(coerceTypes: boolean) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerceTypes ? 'array' : false });
+  addFormats.default(ajv);
+  ajv.addSchema(contract().doc, 'contract');
+  return ajv;
+}
+
+// JSON bodies are checked as sent; query, path, header and multipart values are text, so they are coerced.
+const strict = makeAjv(false);
+const coercing = makeAjv(true);
+const compiled = new Map<string, ValidateFunction>();
+
+/** The contract's local refs (`#/components/…`) point into the document registered as `contract`. */
+function rebased(schema: Json): Json {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', '"$ref":"contract#/')) as Json;
+}
+
+function validator(ajv: typeof strict, schema: Json, key: string): ValidateFunction {
+  const cacheKey = `${ajv === strict ? 's' : 'c'}:${key}`;
+  let validate = compiled.get(cacheKey);
+  if (!validate) {
+    validate = ajv.compile(rebased(schema));
+    compiled.set(cacheKey, validate);
+  }
+  return validate;
+}
+
+function resolveRef<T>(node: T): T {
+  const ref = (node as Json | undefined)?.$ref;
+  if (typeof ref !== 'string') return node;
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((at, key) => (at as Json)[key], contract().doc) as T;
+}
+
+/** `phone_code` → `phone code`, `products/0/id` → `products.0.id`: how the field is named in a message. */
+function fieldName(error: ErrorObject): string {
+  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (error.keyword === 'required') {
+    const missing = (error.params as { missingProperty: string }).missingProperty;
+    return path ? `${path}.${missing}` : missing;
+  }
+  return path;
+}
+
+function describe(error: ErrorObject, field: string): string {
+  const label = field.replaceAll('_', ' ');
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `The ${label} field is required.`;
+    case 'type':
+      return `The ${label} field must be ${params.type === 'integer' ? 'an integer' : `a ${String(params.type)}`}.`;
+    case 'format':
+      return params.format === 'email'
+        ? `The ${label} field must be a valid email address.`
+        : `The ${label} field must be a valid ${String(params.format)}.`;
+    case 'minLength':
+      return `The ${label} field must be at least ${String(params.limit)} characters.`;
+    case 'maxLength':
+      return `The ${label} field must not be greater than ${String(params.limit)} characters.`;
+    case 'minimum':
+      return `The ${label} field must be at least ${String(params.limit)}.`;
+    case 'maximum':
+      return `The ${label} field must not be greater than ${String(params.limit)}.`;
+    case 'minItems':
+      return `The ${label} field must have at least ${String(params.limit)} items.`;
+    case 'maxItems':
+      return `The ${label} field must not have more than ${String(params.limit)} items.`;
+    case 'pattern':
+      return `The ${label} field format is invalid.`;
+    default:
+      return `The selected ${label} is invalid.`;
+  }
+}
+
+/** The contract's 422: the first text per field under `errors`, and the first of all as the message. */
+export function validationError(errors: ErrorObject[], where = ''): HttpError {
+  const byField: Record<string, string[]> = {};
+  for (const error of errors) {
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    const field = fieldName(error) || where || 'request';
+    byField[field] = [...(byField[field] ?? []), describe(error, field)];
+  }
+  const texts = Object.values(byField).map((list) => list[0] as string);
+  const extra = texts.length - 1;
+  const message =
+    extra > 0
+      ? `${texts[0]} (and ${extra} more error${extra > 1 ? 's' : ''})`
+      : (texts[0] ?? 'The request is invalid.');
+  return new HttpError(422, message, byField);
+}
+
+interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required?: boolean;
+  schema?: Json;
+}
+
+/** Checks the parameters of one kind against the contract and returns them typed (numbers as numbers). */
+export function validateParameters(
+  operation: ContractOperation,
+  where: 'query' | 'path' | 'header',
+  raw: Record<string, string | string[] | undefined>,
+): Json {
+  const parameters = ((operation.op.parameters ?? []) as Json[]).map((p) => resolveRef(p) as unknown as Parameter);
+  const own = parameters.filter((p) => p.in === where);
+  const schema: Json = {
+    type: 'object',
+    properties: Object.fromEntries(own.map((p) => [p.name, p.schema ?? {}])),
+    required: own.filter((p) => p.required).map((p) => p.name),
+  };
+  const values: Json = {};
+  for (const p of own) {
+    const value = raw[where === 'header' ? p.name.toLowerCase() : p.name];
+    if (value === undefined || value === '') continue;
+    const wantsArray = (p.schema as Json | undefined)?.type === 'array';
+    values[p.name] = Array.isArray(value) && !wantsArray ? value[0] : value;
+  }
+  const validate = validator(coercing, schema, `${operation.id}:${where}`);
+  if (!validate(values)) throw validationError(validate.errors ?? [], where);
+  return values;
+}
+
+/** Checks a JSON or multipart body against the operation's request schema. Files are checked by the handler. */
+export function validateBody(operation: ContractOperation, mediaType: string, body: Json): void {
+  const requestBody = resolveRef(operation.op.requestBody as Json | undefined);
+  const content = (requestBody?.content ?? {}) as Record<string, Json>;
+  const media = content[mediaType];
+  if (!media) {
+    throw new HttpError(422, `The request body must be ${Object.keys(content).join(' or ')}.`);
+  }
+  const schema = media.schema as Json;
+  const isForm = mediaType === 'multipart/form-data';
+  const checked: Json = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (isForm && (value instanceof File || (Array.isArray(value) && value.some((v) => v instanceof File)))) continue;
+    checked[key] = value;
+  }
+  const validate = validator(isForm ? coercing : strict, schema, `${operation.id}:body:${mediaType}`);
+  if (!validate(checked)) throw validationError(validate.errors ?? []);
+  if (isForm) Object.assign(body, checked);
+}

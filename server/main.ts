@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { isSeeded, seedDatabase } from './db/seed';
+import { createRealtime } from './realtime';
+import { rootRoutes } from './root-routes';
+
+/** Starts the reference API and the built storefront: PORT, DATABASE_URL, APP_ENV (see the README). */
+async function main() {
+  const config = readConfig();
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  await database.migrate();
+  if (!(await isSeeded(database.db))) {
+    await seedDatabase(database.db, { now: new Date() });
+    console.log('Seeded the demo marketplace.');
+  }
+
+  const realtime = createRealtime(config);
+  const timers = new Set<NodeJS.Timeout>();
+  const app = createApp(
+    {
+      db: database.db,
+      config,
+      now: () => new Date(),
+      publisher: realtime.publisher,
+      schedule: (delayMs, task) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          task().catch((error: unknown) => console.error('A scheduled task failed:', error));
+        }, delayMs);
+        timers.add(timer);
+      },
+    },
+    rootRoutes,
+  );
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Storefront (${config.appEnv}, ${database.engine}): http://${config.host}:${info.port}/`);
+  }) as Server;
+  realtime.attach(server);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const timer of timers) clearTimeout(timer);
+    await realtime.close();
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { cartData } from '../commerce/cart-view';
+import { addToCart, fitToStock } from '../commerce/cart-writes';
+import { checkoutItems, workOutCheckout } from '../commerce/checkout';
+import { readMaster } from '../commerce/master';
+import type { Db } from '../db/client';
+import { cartItems, products } from '../db/schema';
+import { fieldError, notFound } from '../http/http-error';
+import type { OperationRegistry } from '../http/operation';
+
+/** The caller's cart line of a product with the product's stock; 404 when the product is not in the cart. */
+async function cartLineOf(db: Db, userId: number, productId: number) {
+  const [line] = await db
+    .select({ id: cartItems.id, quantity: cartItems.quantity, name: products.name, stock: products.stock })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.isBuyNow, false)));
+  if (!line) throw notFound('This product is not in your cart.');
+  return line;
+}
+
+const REMOVED = 'product removed from cart';
+
+/** The contract's `cart` operations: the regular cart (the buy-now slot only through addToCart and checkout). */
+export function cartRoutes(routes: OperationRegistry): void {
+  routes.serve('getCart', async ({ deps, customer }) => ({
+    message: 'Cart',
+    data: await cartData(deps.db, customer.id, false, deps.now()),
+  }));
+
+  routes.serve('addToCart', async ({ deps, body, customer }) => {
+    const isBuyNow = body.is_buy_now ?? false;
+    const request = {
+      productId: body.product_id,
+      quantity: body.quantity ?? 1,
+      color: body.color ?? null,
+      size: body.size ?? null,
+      unit: body.unit ?? null,
+      isBuyNow,
+    };
+    const info = await addToCart(deps.db, customer.id, request, deps.now());
+    return { message: 'product added to cart', data: await cartData(deps.db, customer.id, isBuyNow, deps.now(), info) };
+  });
+
+  routes.serve('incrementCartItem', async ({ deps, body, customer }) => {
+    const line = await cartLineOf(deps.db, customer.id, body.product_id);
+    const fit = fitToStock(line.name, line.stock, line.quantity, 1);
+    if ('refusal' in fit) throw fieldError('product_id', fit.refusal);
+    await deps.db.update(cartItems).set({ quantity: fit.quantity }).where(eq(cartItems.id, line.id));
+    return { message: 'product quantity increased', data: await cartData(deps.db, customer.id, false, deps.now()) };
+  });
+
+  routes.serve('decrementCartItem', async ({ deps, body, customer }) => {
+    const line = await cartLineOf(deps.db, customer.id, body.product_id);
+    // The storefront recognises a removal by this exact message.
+    if (line.quantity <= 1) {
+      await deps.db.delete(cartItems).where(eq(cartItems.id, line.id));
+      return { message: REMOVED, data: await cartData(deps.db, customer.id, false, deps.now()) };
+    }
+    await deps.db
+      .update(cartItems)
+      .set({ quantity: line.quantity - 1 })
+      .where(eq(cartItems.id, line.id));
+    return { message: 'product quantity decreased', data: await cartData(deps.db, customer.id, false, deps.now()) };
+  });
+
+  routes.serve('deleteCartItem', async ({ deps, body, customer }) => {
+    const line = await cartLineOf(deps.db, customer.id, body.product_id);
+    await deps.db.delete(cartItems).where(eq(cartItems.id, line.id));
+    return { message: REMOVED, data: await cartData(deps.db, customer.id, false, deps.now()) };
+  });
+
+  routes.serve('checkoutCart', async ({ deps, body, customer }) => {
+    const master = await readMaster(deps.db);
+    const request = { shopIds: body.shop_ids, couponCode: body.coupon_code, isBuyNow: body.is_buy_now };
+    const checkout = await workOutCheckout(deps.db, customer.id, request, deps.now(), master);
+    // A voucher that does not apply is no error: nothing is discounted and the message says why.
+    const message = !checkout.coupon
+      ? 'Checkout'
+      : checkout.coupon.applies
+        ? 'Voucher applied'
+        : checkout.coupon.reason;
+    return {
+      message,
+      data: {
+        checkout_items: checkoutItems(checkout),
+        checkout: checkout.summary,
+        apply_coupon: checkout.coupon?.applies ?? false,
+      },
+    };
+  });
+}

@@ -1,0 +1,116 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { categoriesHolding, categoryOrder, toSubCategory, withSubCategories } from '../catalog/categories';
+import { currentFlashSales, flashSaleDetails } from '../catalog/flash-sales';
+import { homeContent } from '../catalog/home';
+import { pageOf } from '../catalog/paging';
+import { listedAnd, selectCards, toProductCards } from '../catalog/product-cards';
+import { productDetails } from '../catalog/product-details';
+import { listProducts } from '../catalog/product-listing';
+import { submitReview } from '../catalog/review-submission';
+import { listReviews } from '../catalog/reviews';
+import { listShops, requireShop, shopDetails } from '../catalog/shops';
+import { categories, products, subCategories } from '../db/schema';
+import { notFound } from '../http/http-error';
+import type { OperationRegistry } from '../http/operation';
+
+/** The contract's `catalog` operations: what shoppers browse. */
+export function catalogRoutes(routes: OperationRegistry): void {
+  routes.serve('getHome', async ({ deps, query, user }) => ({
+    message: 'Home page content',
+    data: await homeContent(deps, query, user?.id ?? null),
+  }));
+
+  routes.serve('listProducts', async ({ deps, query, user }) => ({
+    message: 'Products',
+    data: await listProducts(deps, query, user?.id ?? null),
+  }));
+
+  routes.serve('getProductDetails', async ({ deps, query, user }) => ({
+    message: 'Product details',
+    data: await productDetails(deps, query.product_id, user?.id ?? null),
+  }));
+
+  routes.serve('listReviews', async ({ deps, query }) => ({
+    message: 'Reviews',
+    data: await listReviews(deps.db, query),
+  }));
+
+  routes.serve('createProductReview', async ({ deps, body, customer }) => ({
+    message: 'Review submitted successfully',
+    data: { review: await submitReview(deps.db, customer, body) },
+  }));
+
+  routes.serve('listCategories', async ({ deps, query }) => {
+    const { limit, offset } = pageOf(query);
+    const [rows, [counted]] = await Promise.all([
+      deps.db
+        .select()
+        .from(categories)
+        .orderBy(...categoryOrder)
+        .limit(limit)
+        .offset(offset),
+      deps.db.select({ total: count() }).from(categories),
+    ]);
+    return {
+      message: 'Categories',
+      data: { total: counted?.total ?? 0, categories: await withSubCategories(deps.db, rows) },
+    };
+  });
+
+  routes.serve('listSubCategories', async ({ deps, query }) => {
+    const [category] = await deps.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, query.category_id));
+    if (!category) throw notFound('Category not found.');
+    const rows = await deps.db
+      .select()
+      .from(subCategories)
+      .where(eq(subCategories.categoryId, category.id))
+      .orderBy(asc(subCategories.id));
+    return { message: 'Sub categories', data: { sub_categories: rows.map(toSubCategory) } };
+  });
+
+  routes.serve('listShops', async ({ deps, query }) => ({ message: 'Shops', data: await listShops(deps.db, query) }));
+
+  routes.serve('getShop', async ({ deps, path }) => ({
+    message: 'Shop details',
+    data: { shop: await shopDetails(deps.db, path.shop) },
+  }));
+
+  routes.serve('listShopCategories', async ({ deps, query }) => {
+    const shopId = await requireShop(deps.db, query.shop_id);
+    return {
+      message: 'Shop categories',
+      data: { categories: await categoriesHolding(deps.db, listedAnd(eq(products.shopId, shopId))) },
+    };
+  });
+
+  routes.serve('listShopPopularProducts', async ({ deps, query, user }) => {
+    const shopId = await requireShop(deps.db, query.shop_id);
+    const { limit, offset } = pageOf(query);
+    const ofShop = listedAnd(eq(products.shopId, shopId));
+    const [rows, [counted]] = await Promise.all([
+      selectCards(deps.db)
+        .where(ofShop)
+        .orderBy(desc(products.totalSold), desc(products.id))
+        .limit(limit)
+        .offset(offset),
+      deps.db.select({ total: count() }).from(products).where(ofShop),
+    ]);
+    return {
+      message: 'Popular products',
+      data: { total: counted?.total ?? 0, products: await toProductCards(deps, rows, user?.id ?? null) },
+    };
+  });
+
+  routes.serve('listFlashSales', async ({ deps }) => ({
+    message: 'Flash sales',
+    data: await currentFlashSales(deps.db, deps.now()),
+  }));
+
+  routes.serve('getFlashSaleDetails', async ({ deps, path, query, user }) => ({
+    message: 'Flash sale details',
+    data: await flashSaleDetails(deps, path.id, query, user?.id ?? null),
+  }));
+}

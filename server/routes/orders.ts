@@ -1,0 +1,157 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Schema } from '../../src/api/types';
+import { cartData } from '../commerce/cart-view';
+import { addOrderedLinesToCart } from '../commerce/cart-writes';
+import { requestHash, runOnce } from '../commerce/idempotency';
+import { readMaster } from '../commerce/master';
+import { canPayAgain, orderDetails, orderSummary, selectOrderSummaries } from '../commerce/order-views';
+import { pageWindow } from '../commerce/paging';
+import { checkGateway, openPaymentSession, shopperOrigin } from '../commerce/payment-sessions';
+import { placeOrders } from '../commerce/place-order';
+import { orderItems, orderStatusHistory, orders, products } from '../db/schema';
+import { fieldError, notFound } from '../http/http-error';
+import type { OperationRegistry } from '../http/operation';
+
+const STATUS_OF_FILTER: Record<Schema<'OrderStatusFilter'>, Schema<'OrderStatus'>> = {
+  pending: 'Pending',
+  confirm: 'Confirm',
+  processing: 'Processing',
+  pickup: 'Pickup',
+  on_the_way: 'On The Way',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The contract's `orders` operations. */
+export function ordersRoutes(routes: OperationRegistry): void {
+  routes.serve('placeOrder', async ({ c, deps, body, headers, customer }) => {
+    const request = {
+      shopIds: [...new Set(body.shop_ids)].sort((a, b) => a - b),
+      addressId: body.address_id,
+      paymentMethod: body.payment_method,
+      note: body.note ?? null,
+      couponCode: body.coupon_code?.trim() || null,
+      isBuyNow: body.is_buy_now ?? false,
+    };
+    const now = deps.now();
+    const call = {
+      userId: customer.id,
+      key: headers['Idempotency-Key'] as string,
+      hash: requestHash(request),
+      now,
+    };
+    const origin = shopperOrigin(c.req.url, c.req.header());
+    return runOnce(deps.db, call, (tx) => placeOrders(tx, customer, request, now, origin));
+  });
+
+  routes.serve('payOrderAgain', async ({ c, deps, path, customer }) => {
+    const [order] = await deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, path.order), eq(orders.userId, customer.id)));
+    if (!order) throw notFound('Order not found.');
+    if (!canPayAgain(order)) throw fieldError('order', 'This order cannot be paid online now.');
+    checkGateway(await readMaster(deps.db), path.paymentMethod);
+    const url = await deps.db.transaction(async (tx) => {
+      await tx.update(orders).set({ paymentMethod: path.paymentMethod }).where(eq(orders.id, order.id));
+      const session = {
+        userId: customer.id,
+        orderIds: [order.id],
+        gateway: path.paymentMethod,
+        amount: order.payableAmount,
+        now: deps.now(),
+      };
+      return openPaymentSession(tx, session, shopperOrigin(c.req.url, c.req.header()));
+    });
+    return { message: 'Payment page', data: { order_payment_url: url } };
+  });
+
+  routes.serve('listOrders', async ({ deps, query, customer }) => {
+    const mine = eq(orders.userId, customer.id);
+    const where = query.order_status ? and(mine, eq(orders.orderStatus, STATUS_OF_FILTER[query.order_status])) : mine;
+    const { limit, offset } = pageWindow(query);
+    const [rows, [filtered], perStatus] = await Promise.all([
+      selectOrderSummaries(deps.db, where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+      deps.db.select({ total: count() }).from(orders).where(where),
+      deps.db
+        .select({ status: orders.orderStatus, total: count() })
+        .from(orders)
+        .where(mine)
+        .groupBy(orders.orderStatus),
+    ]);
+    const counted = (status: Schema<'OrderStatus'>) => perStatus.find((row) => row.status === status)?.total ?? 0;
+    return {
+      message: 'Orders',
+      data: {
+        total: filtered?.total ?? 0,
+        status_wise_orders: {
+          all: perStatus.reduce((sum, row) => sum + row.total, 0),
+          pending: counted('Pending'),
+          confirm: counted('Confirm'),
+          processing: counted('Processing'),
+          pickup: counted('Pickup'),
+          on_the_way: counted('On The Way'),
+          delivered: counted('Delivered'),
+          cancelled: counted('Cancelled'),
+        },
+        orders: rows.map(orderSummary),
+      },
+    };
+  });
+
+  routes.serve('getOrderDetails', async ({ deps, query, customer }) => ({
+    message: 'Order details',
+    data: { order: await orderDetails(deps.db, customer.id, query.order_id, deps.now()) },
+  }));
+
+  routes.serve('cancelOrder', async ({ deps, body, customer }) => {
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      // Only a Pending order changes; the condition in the update keeps a racing status change from being undone.
+      const [cancelled] = await tx
+        .update(orders)
+        .set({ orderStatus: 'Cancelled' })
+        .where(and(eq(orders.id, body.order_id), eq(orders.userId, customer.id), eq(orders.orderStatus, 'Pending')))
+        .returning({ id: orders.id });
+      if (!cancelled) {
+        const [exists] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.id, body.order_id), eq(orders.userId, customer.id)));
+        if (!exists) throw notFound('Order not found.');
+        throw fieldError('order_id', 'Only a pending order can be cancelled.');
+      }
+      // The reserved units go back to stock.
+      await tx
+        .update(products)
+        .set({
+          stock: sql`${products.stock} + ordered.quantity`,
+          totalSold: sql`greatest(${products.totalSold} - ordered.quantity, 0)`,
+        })
+        .from(
+          sql`(select ${orderItems.productId} as id, sum(${orderItems.quantity})::int as quantity from ${orderItems} where ${orderItems.orderId} = ${cancelled.id} group by ${orderItems.productId}) as ordered`,
+        )
+        .where(eq(products.id, sql`ordered.id`));
+      await tx.insert(orderStatusHistory).values({ orderId: cancelled.id, status: 'Cancelled', createdAt: now });
+    });
+    return {
+      message: 'Order cancelled successfully',
+      data: { order: await orderDetails(deps.db, customer.id, body.order_id, now) },
+    };
+  });
+
+  routes.serve('orderAgain', async ({ deps, body, customer }) => {
+    const [order] = await deps.db
+      .select({ id: orders.id, status: orders.orderStatus })
+      .from(orders)
+      .where(and(eq(orders.id, body.order_id), eq(orders.userId, customer.id)));
+    if (!order) throw notFound('Order not found.');
+    if (order.status !== 'Delivered') throw fieldError('order_id', 'Only a delivered order can be ordered again.');
+    const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const info = await addOrderedLinesToCart(deps.db, customer.id, items, deps.now());
+    return {
+      message: 'The products were added to your cart',
+      data: await cartData(deps.db, customer.id, false, deps.now(), info),
+    };
+  });
+}

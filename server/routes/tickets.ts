@@ -1,0 +1,261 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FormBody, Schema } from '../../src/api/types';
+import { pageWindow } from '../chat/paging';
+import type { Db } from '../db/client';
+import { media, orders, supportTickets, ticketAttachments, ticketIssueTypes, ticketMessages } from '../db/schema';
+import { fieldError, notFound } from '../http/http-error';
+import type { OperationRegistry } from '../http/operation';
+
+type TicketRow = typeof supportTickets.$inferSelect;
+type IssueType = Schema<'TicketIssueType'>;
+type NewTicket = Omit<FormBody<'createSupportTicket'>, 'attachments[]'>;
+
+const MAX_ATTACHMENTS = 5;
+const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
+
+/** The accepted files, recognised by their first bytes (a name or a declared type proves nothing). */
+const FILE_KINDS = [
+  { ext: 'pdf', names: ['pdf'], contentType: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { ext: 'png', names: ['png'], contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { ext: 'jpg', names: ['jpg', 'jpeg'], contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+] as const;
+
+interface Upload {
+  name: string;
+  ext: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** jpg, png or pdf (by content, and named so), at most 2 MB each, at most 5: 422 on the first broken rule. */
+async function checkAttachments(files: File[]): Promise<Upload[]> {
+  if (files.length > MAX_ATTACHMENTS) throw fieldError('attachments', `Attach at most ${MAX_ATTACHMENTS} files.`);
+  const uploads: Upload[] = [];
+  for (const file of files) {
+    // Browsers may send a path ("C:\fakepath\photo.jpg"): keep the file's own name only.
+    const name = (file.name.split(/[\\/]/).pop() ?? '').slice(-200) || 'attachment';
+    if (file.size > MAX_ATTACHMENT_BYTES) throw fieldError('attachments', `${name} is larger than 2 MB.`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = FILE_KINDS.find((k) => k.magic.every((byte, i) => bytes[i] === byte));
+    const nameExt = name.includes('.') ? name.split('.').pop()?.toLowerCase() : undefined;
+    if (!kind || !(kind.names as readonly string[]).includes(nameExt ?? '')) {
+      throw fieldError('attachments', `${name} is not a jpg, png or pdf file.`);
+    }
+    uploads.push({ name, ext: kind.ext, contentType: kind.contentType, bytes });
+  }
+  return uploads;
+}
+
+function toSummary(ticket: TicketRow, issueType: IssueType): Schema<'TicketSummary'> {
+  return {
+    id: ticket.id,
+    ticket_number: ticket.ticketNumber,
+    subject: ticket.subject,
+    issue_type: issueType,
+    status: ticket.status,
+    created_at: ticket.createdAt.toISOString(),
+    last_reply_at: ticket.lastReplyAt?.toISOString() ?? null,
+  };
+}
+
+const toAttachment = (row: { name: string; mediaPath: string }) => ({ name: row.name, url: row.mediaPath });
+
+/** The caller's ticket with that number and its issue type: 404 for anyone else's. */
+async function ownTicket(db: Db, userId: number, ticketNumber: string) {
+  const [row] = await db
+    .select({ ticket: supportTickets, issueType: { id: ticketIssueTypes.id, name: ticketIssueTypes.name } })
+    .from(supportTickets)
+    .innerJoin(ticketIssueTypes, eq(ticketIssueTypes.id, supportTickets.issueTypeId))
+    .where(and(eq(supportTickets.ticketNumber, ticketNumber), eq(supportTickets.userId, userId)));
+  if (!row) throw notFound('Ticket not found.');
+  return row;
+}
+
+/** The ticket with its opening message and the files attached to it (not to a reply). */
+async function ticketDetails(db: Db, ticket: TicketRow, issueType: IssueType): Promise<Schema<'TicketDetails'>> {
+  const attachments = await db
+    .select({ name: ticketAttachments.name, mediaPath: ticketAttachments.mediaPath })
+    .from(ticketAttachments)
+    .where(and(eq(ticketAttachments.ticketId, ticket.id), isNull(ticketAttachments.messageId)))
+    .orderBy(asc(ticketAttachments.id));
+  return {
+    ...toSummary(ticket, issueType),
+    message: ticket.message,
+    attachments: attachments.map(toAttachment),
+    email: ticket.email,
+    phone: ticket.phone,
+    order_number: ticket.orderNumber,
+  };
+}
+
+/** Checks the fields the schema cannot: the issue type exists, the order is the caller's, the text is not blank. */
+async function checkNewTicket(db: Db, userId: number, form: NewTicket): Promise<IssueType> {
+  if (!form.message.trim()) throw fieldError('message', 'The message field is required.');
+  const [issueType] = await db
+    .select({ id: ticketIssueTypes.id, name: ticketIssueTypes.name })
+    .from(ticketIssueTypes)
+    .where(eq(ticketIssueTypes.id, form.issue_type));
+  if (!issueType) throw fieldError('issue_type', 'The selected issue type is invalid.');
+  if (form.order_number) {
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orderCode, form.order_number), eq(orders.userId, userId)));
+    if (!order) throw fieldError('order_number', 'The selected order number is invalid.');
+  }
+  return issueType;
+}
+
+/** The contract's `tickets` operations: the caller's support tickets and their replies. */
+export function ticketsRoutes(routes: OperationRegistry): void {
+  routes.serve('listTicketIssueTypes', async ({ deps }) => {
+    const issueTypes = await deps.db
+      .select({ id: ticketIssueTypes.id, name: ticketIssueTypes.name })
+      .from(ticketIssueTypes)
+      .orderBy(asc(ticketIssueTypes.id));
+    return { message: 'Issue types', data: { issue_types: issueTypes } };
+  });
+
+  routes.serve('listSupportTickets', async ({ deps, query, customer }) => {
+    const mine = eq(supportTickets.userId, customer.id);
+    const perStatus = await deps.db
+      .select({ status: supportTickets.status, total: count() })
+      .from(supportTickets)
+      .where(mine)
+      .groupBy(supportTickets.status);
+    const counted = (status: TicketRow['status']) => perStatus.find((row) => row.status === status)?.total ?? 0;
+    const window = pageWindow(query, 10);
+    const rows = await deps.db
+      .select({ ticket: supportTickets, issueType: { id: ticketIssueTypes.id, name: ticketIssueTypes.name } })
+      .from(supportTickets)
+      .innerJoin(ticketIssueTypes, eq(ticketIssueTypes.id, supportTickets.issueTypeId))
+      .where(mine)
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+      .limit(window.limit)
+      .offset(window.offset);
+    return {
+      message: 'Support tickets',
+      data: {
+        total: perStatus.reduce((sum, row) => sum + row.total, 0),
+        running: counted('Running'),
+        completed: counted('Completed'),
+        cancel: counted('Cancel'),
+        support_tickets: rows.map((row) => toSummary(row.ticket, row.issueType)),
+      },
+    };
+  });
+
+  routes.serve('createSupportTicket', async ({ deps, body, files, customer }) => {
+    const form = body as unknown as NewTicket; // Checked and coerced against the contract by `serve`.
+    const issueType = await checkNewTicket(deps.db, customer.id, form);
+    const uploads = await checkAttachments(files.attachments ?? []);
+    const ticket = await deps.db.transaction(async (tx) => {
+      let created: TicketRow | undefined;
+      // A random number, drawn again in the rare case it is taken.
+      while (!created) {
+        [created] = await tx
+          .insert(supportTickets)
+          .values({
+            ticketNumber: `TK-${randomInt(100_000, 1_000_000)}`,
+            userId: customer.id,
+            issueTypeId: issueType.id,
+            subject: form.subject?.trim() || null,
+            message: form.message,
+            email: form.email,
+            phone: form.phone?.trim() || null,
+            orderNumber: form.order_number || null,
+            createdAt: deps.now(),
+          })
+          .onConflictDoNothing({ target: supportTickets.ticketNumber })
+          .returning();
+      }
+      const ticketId = created.id;
+      const stored = uploads.map((upload) => ({
+        ...upload,
+        path: `/media/tickets/${ticketId}-${randomBytes(8).toString('hex')}.${upload.ext}`,
+      }));
+      if (stored.length > 0) {
+        await tx.insert(media).values(
+          stored.map((file) => ({
+            path: file.path,
+            contentType: file.contentType,
+            data: file.bytes,
+            ownerUserId: customer.id,
+          })),
+        );
+        await tx
+          .insert(ticketAttachments)
+          .values(stored.map((file) => ({ ticketId, name: file.name, mediaPath: file.path })));
+      }
+      return created;
+    });
+    return {
+      message: 'Support ticket created',
+      data: { support_ticket: await ticketDetails(deps.db, ticket, issueType) },
+    };
+  });
+
+  routes.serve('getSupportTicket', async ({ deps, query, customer }) => {
+    const { ticket, issueType } = await ownTicket(deps.db, customer.id, query.ticket_number);
+    return { message: 'Support ticket', data: { support_ticket: await ticketDetails(deps.db, ticket, issueType) } };
+  });
+
+  routes.serve('listSupportTicketMessages', async ({ deps, query, customer }) => {
+    const { ticket } = await ownTicket(deps.db, customer.id, query.ticket_number);
+    const messages = await deps.db
+      .select()
+      .from(ticketMessages)
+      .where(eq(ticketMessages.ticketId, ticket.id))
+      .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+    const ids = messages.map((m) => m.id);
+    const attachments =
+      ids.length === 0
+        ? []
+        : await deps.db
+            .select()
+            .from(ticketAttachments)
+            .where(inArray(ticketAttachments.messageId, ids))
+            .orderBy(asc(ticketAttachments.id));
+    return {
+      message: 'Ticket messages',
+      data: {
+        messages: messages.map((m) => ({
+          id: m.id,
+          message: m.message,
+          sender: m.sender,
+          created_at: m.createdAt.toISOString(),
+          attachments: attachments.filter((a) => a.messageId === m.id).map(toAttachment),
+        })),
+      },
+    };
+  });
+
+  routes.serve('replySupportTicket', async ({ deps, body, customer }) => {
+    const { ticket } = await ownTicket(deps.db, customer.id, body.ticket_number);
+    if (ticket.status !== 'Running') throw fieldError('ticket_number', 'This ticket is closed.');
+    if (!body.message.trim()) throw fieldError('message', 'The message field is required.');
+    const at = deps.now();
+    const reply = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(ticketMessages)
+        .values({ ticketId: ticket.id, sender: 'customer', message: body.message, createdAt: at })
+        .returning();
+      await tx.update(supportTickets).set({ lastReplyAt: at }).where(eq(supportTickets.id, ticket.id));
+      return row;
+    });
+    if (!reply) throw new Error('The reply was not stored.');
+    return {
+      message: 'Message sent',
+      data: {
+        message: {
+          id: reply.id,
+          message: reply.message,
+          sender: reply.sender,
+          created_at: reply.createdAt.toISOString(),
+          attachments: [],
+        },
+      },
+    };
+  });
+}

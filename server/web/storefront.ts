@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * The built storefront: hashed assets under /build/ cached for a year, other files under /build/ revalidated,
+ * and index.html for every other path (the SPA's routes), never cached.
+ */
+export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
+  const root = normalize(distDir) + sep;
+
+  app.get('/build/*', async (c) => {
+    const relative = decodeURIComponent(c.req.path.slice('/build/'.length));
+    const file = normalize(join(root, relative));
+    if (!file.startsWith(root)) return c.notFound();
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return c.notFound();
+    const immutable = relative.startsWith('assets/');
+    return c.body(await readFile(file), 200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    });
+  });
+
+  const indexFile = join(root, 'index.html');
+  let index: string | null = null;
+  app.get('*', (c) => {
+    if (!index) {
+      if (!existsSync(indexFile)) {
+        return c.text('The storefront is not built yet: run `npm run build` (npm start does it for you).', 503);
+      }
+      index = readFileSync(indexFile, 'utf8');
+    }
+    return c.html(index, 200, { 'Cache-Control': 'no-cache' });
+  });
+}

@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
+import { seedDatabase } from '../../server/db/seed';
+import type { Publisher, ServerDeps } from '../../server/deps';
+import { createRealtime, type Realtime } from '../../server/realtime';
+import { rootRoutes } from '../../server/root-routes';
+import { createApiClient } from '../../src/api/client';
+import { createEndpoints, type Endpoints } from '../../src/api/endpoints';
+
+export interface TestServer {
+  /** Prism's proxy in front of the server: every answer is checked against the contract. */
+  url: string;
+  /** The server itself, for what the contract does not describe (pages, media, bad requests Prism would stop). */
+  directUrl: string;
+  database: Database;
+  deps: ServerDeps;
+  realtime: Realtime;
+  /** The storefront's own typed endpoints, through the proxy, as a visitor or with a token. */
+  api(token?: string | null): Endpoints;
+  /** Signs in and returns the bearer token. */
+  login(email: string, password: string): Promise<string>;
+  /** Contract violations Prism reported so far (should stay empty). */
+  violations: string[];
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  seed?: boolean;
+  now?: () => Date;
+  /** Replaces the realtime publisher (to record events). */
+  publisher?: Publisher;
+  /** Runs scheduled work; by default it is dropped, so demo shops stay quiet in tests. */
+  schedule?: ServerDeps['schedule'];
+}
+
+let suiteNumber = 0;
+
+async function listen(app: ReturnType<typeof createApp>): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server as Server));
+  }) as Promise<Server>;
+}
+
+async function startPrismProxy(upstream: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const prism = spawn(
+    'node_modules/.bin/prism',
+    ['proxy', 'openapi.yaml', upstream, '--errors', '-h', '127.0.0.1', '-p', String(port)],
+    { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  prism.stdout?.on('data', (chunk) => {
+    log = (log + chunk).slice(-10_000);
+  });
+  prism.stderr?.on('data', (chunk) => {
+    log = (log + chunk).slice(-10_000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (prism.exitCode !== null) throw new Error(`prism proxy exited:\n${log}`);
+    const ready = await fetch(`${url}/master`).then(
+      () => true,
+      () => false,
+    );
+    if (ready) return { url, process: prism };
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  stopProcess(prism);
+  throw new Error(`prism proxy did not start:\n${log}`);
+}
+
+function stopProcess(child: ChildProcess): void {
+  if (!child.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * A real server on a fresh database (in-memory PGlite, or a database of its own on TEST_DATABASE_URL), seeded,
+ * on a free loopback port, behind `prism proxy --errors`.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  suiteNumber += 1;
+  const database = await openDatabase(
+    pgUrl ? { url: pgUrl, databaseName: `storefront_test_${process.pid}_${suiteNumber}_${Date.now()}` } : {},
+  );
+  await database.migrate();
+  const now = options.now ?? (() => new Date());
+  if (options.seed !== false) await seedDatabase(database.db, { now: now() });
+
+  const config = { ...readConfig({ APP_ENV: 'local' }), appEnv: 'local' as const };
+  const realtime = createRealtime(config);
+  const deps: ServerDeps = {
+    db: database.db,
+    config,
+    now,
+    publisher: options.publisher ?? realtime.publisher,
+    schedule: options.schedule ?? (() => undefined),
+  };
+  const server = await listen(createApp(deps, rootRoutes));
+  realtime.attach(server);
+  const directUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const prism = await startPrismProxy(`${directUrl}/api`);
+
+  const violations: string[] = [];
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const url = input instanceof Request ? `${input.method} ${input.url}` : String(input);
+    const response = await fetch(input, init);
+    const header = response.headers.get('sl-violations');
+    if (header) violations.push(`${url}: ${header}`);
+    return response;
+  };
+  const api = (token: string | null = null) =>
+    createEndpoints(createApiClient({ baseUrl: prism.url, fetch: recordingFetch, getToken: () => token }));
+
+  return {
+    url: prism.url,
+    directUrl,
+    database,
+    deps,
+    realtime,
+    api,
+    violations,
+    async login(email, password) {
+      const { data } = await api().auth.login({ phone: email, password });
+      return data.access.token;
+    },
+    async stop() {
+      stopProcess(prism.process);
+      await realtime.close();
+      await new Promise((r) => server.close(() => r(undefined)));
+      await database.close();
+    },
+  };
+}

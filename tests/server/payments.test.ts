@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER, DEMO_ORDERS, SHOPS } from '../../server/db/seed/facts';
+import { failure, fillCart, newKey, newShopper, PLAIN, placeOrder } from './commerce-helpers';
+import { startTestServer, type TestServer } from './harness';
+
+/** Online payment: place-order's payment page on the demo gateway, paying or cancelling there, and paying again. */
+
+let server: TestServer;
+let demoToken: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  demoToken = await server.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A shopper who ordered from two shops with a gateway: the orders and the payment page's path on the server. */
+async function onlineOrder() {
+  const { token, addressId } = await newShopper(server);
+  await fillCart(server, token, [{ product_id: PLAIN.greenLeaf[0], quantity: 2 }, { product_id: PLAIN.volt[0] }]);
+  const placed = await placeOrder(server, token, {
+    shop_ids: [SHOPS.greenLeafGrocers.id, SHOPS.voltElectronics.id],
+    address_id: addressId,
+    payment_method: 'stripe',
+  });
+  expect(placed.order_payment_url).not.toBeNull();
+  const page = new URL(placed.order_payment_url ?? '').pathname;
+  return { token, placed, page };
+}
+
+const gateway = (path: string, method = 'GET') => fetch(`${server.directUrl}${path}`, { method, redirect: 'manual' });
+
+describe('the demo payment page', () => {
+  it('shows the amount of all the orders placed together and their codes, with nothing inline', async () => {
+    const { placed, page } = await onlineOrder();
+    expect(page).toMatch(/^\/payments\/demo\/[\w-]{20,}$/);
+    const response = await gateway(page);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const amount = placed.orders.reduce((sum, order) => sum + order.payable_amount, 0);
+    expect(html).toContain(`$${amount.toFixed(2)}`);
+    for (const order of placed.orders) expect(html).toContain(order.order_code);
+    expect(html).not.toMatch(/<script|<style|style=/i);
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+  });
+
+  it('marks the orders Paid and returns to the storefront with payment=success', async () => {
+    const { token, placed, page } = await onlineOrder();
+    const response = await gateway(`${page}/pay`, 'POST');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/order-history/${placed.orders[0]?.id}?payment=success`);
+    for (const order of placed.orders) {
+      const { data } = await server.api(token).orders.getOrderDetails({ order_id: order.id });
+      expect(data.order).toMatchObject({ payment_status: 'Paid', can_pay_again: false });
+    }
+  });
+
+  it('leaves the orders unpaid when cancelled, and returns with payment=cancelled', async () => {
+    const { token, placed, page } = await onlineOrder();
+    const response = await gateway(`${page}/cancel`, 'POST');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/order-history/${placed.orders[0]?.id}?payment=cancelled`);
+    const { data } = await server.api(token).orders.getOrderDetails({ order_id: placed.orders[0]?.id ?? 0 });
+    expect(data.order).toMatchObject({ payment_status: 'Pending', can_pay_again: true });
+  });
+
+  it('answers a plain 404 page for a used or unknown link', async () => {
+    const { page } = await onlineOrder();
+    await gateway(`${page}/pay`, 'POST');
+    for (const response of [
+      await gateway(page),
+      await gateway(`${page}/pay`, 'POST'),
+      await gateway('/payments/demo/nope'),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
+  it("links to the page on the browser's origin, so a development proxy in front of the server keeps working", async () => {
+    const { token, addressId } = await newShopper(server);
+    await fillCart(server, token, [{ product_id: PLAIN.volt[0] }]);
+    const body = { shop_ids: [SHOPS.voltElectronics.id], address_id: addressId, payment_method: 'paypal' };
+    const response = await fetch(`${server.directUrl}/api/place-order`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'Idempotency-Key': newKey(),
+        Origin: 'http://127.0.0.1:5173',
+      },
+      body: JSON.stringify(body),
+    });
+    const { data } = (await response.json()) as { data: { order_payment_url: string } };
+    expect(data.order_payment_url).toMatch(/^http:\/\/127\.0\.0\.1:5173\/payments\/demo\//);
+  });
+});
+
+describe('payOrderAgain', () => {
+  it('opens a fresh payment page for an unpaid online order, with the chosen gateway', async () => {
+    const { token, placed, page } = await onlineOrder();
+    await gateway(`${page}/cancel`, 'POST');
+    const orderId = placed.orders[1]?.id ?? 0;
+    const { data } = await server.api(token).orders.payOrderAgain({ order: orderId, paymentMethod: 'paypal' });
+    const fresh = new URL(data.order_payment_url).pathname;
+    expect(fresh).not.toBe(page);
+    const html = await (await gateway(fresh)).text();
+    expect(html).toContain(`$${placed.orders[1]?.payable_amount.toFixed(2)}`);
+    expect(html).not.toContain(placed.orders[0]?.order_code);
+    const details = await server.api(token).orders.getOrderDetails({ order_id: orderId });
+    expect(details.data.order.payment_method).toBe('paypal');
+  });
+
+  it('refuses cash, paid and cancelled orders, and gateways /master does not offer', async () => {
+    const api = server.api(demoToken).orders;
+    for (const order of [DEMO_ORDERS.pending, DEMO_ORDERS.processing, DEMO_ORDERS.cancelled]) {
+      expect((await failure(api.payOrderAgain({ order: order.id, paymentMethod: 'stripe' }))).status).toBe(422);
+    }
+    const unknown = api.payOrderAgain({ order: DEMO_ORDERS.pendingUnpaidOnline.id, paymentMethod: 'bitcoin' });
+    expect((await failure(unknown)).status).toBe(422);
+  });
+});
+
+it('answers within the contract', () => {
+  expect(server.violations).toEqual([]);
+});
