@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { flashSaleProducts, flashSales, products } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { notFound } from '../http/http-error';
+import { pageWindow } from '../http/paging';
 import { categoriesHolding } from './categories';
-import { pageOf } from './paging';
 import { listedAnd, selectCards, toProductCards } from './product-cards';
 
 type FlashSale = Schema<'FlashSale'>;
@@ -91,7 +91,7 @@ export async function flashSaleDetails(
     inSale(db, sale.id),
     query.category_id ? eq(products.categoryId, query.category_id) : undefined,
   ) as SQL;
-  const { limit, offset } = pageOf(query);
+  const { limit, offset } = pageWindow(query);
   const [categories, rows, [counted]] = await Promise.all([
     categoriesHolding(db, inSale(db, sale.id)),
     selectCards(db).where(matching).orderBy(desc(products.totalSold), desc(products.id)).limit(limit).offset(offset),

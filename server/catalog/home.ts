@@ -2,9 +2,9 @@ import { asc, count, desc, sql } from 'drizzle-orm';
 import type { Answer, Query } from '../../src/api/types';
 import { banners, categories, products } from '../db/schema';
 import type { ServerDeps } from '../deps';
+import { pageWindow } from '../http/paging';
 import { categoryOrder, withSubCategories } from './categories';
 import { currentFlashSales } from './flash-sales';
-import { pageOf } from './paging';
 import { isListed, selectCards, toProductCards } from './product-cards';
 import { homeShops } from './shops';
 
@@ -17,7 +17,7 @@ export async function homeContent(
   userId: number | null,
 ): Promise<Answer<'getHome'>['data']> {
   const { db } = deps;
-  const { limit, offset } = pageOf(query);
+  const { limit, offset } = pageWindow(query);
   const [bannerRows, categoryRows, shops, popularRows, justForYouRows, [counted], flashSales] = await Promise.all([
     db.select().from(banners).orderBy(asc(banners.position), asc(banners.id)),
     db

@@ -3,8 +3,8 @@ import type { Answer } from '../../src/api/types';
 import { brands, products, shops } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { fieldError } from '../http/http-error';
+import { pageWindow } from '../http/paging';
 import { offerPriceSql, runningSalesSubquery } from './offer-price-sql';
-import { pageOf } from './paging';
 import { selectCards, toProductCards } from './product-cards';
 import { filterChoices, narrowingConditions, type ProductQuery, scopeCondition } from './product-filters';
 import { sortCondition, sortOrder } from './product-sorting';
@@ -24,7 +24,7 @@ export async function listProducts(
   const prices = offerPriceSql(sales);
   const scope = scopeCondition(query);
   const where = and(scope, ...narrowingConditions(query, prices), sortCondition(sortType, prices));
-  const { limit, offset } = pageOf(query);
+  const { limit, offset } = pageWindow(query);
 
   const [rows, [counted], filters] = await Promise.all([
     selectCards(db)

@@ -3,7 +3,7 @@ import type { Answer, Query, Schema } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { products, reviews, shops, users } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
-import { pageOf } from './paging';
+import { pageWindow } from '../http/paging';
 
 type Review = Schema<'Review'>;
 
@@ -48,7 +48,7 @@ export function toReview(
 /** GET /reviews: a page of a product's or a shop's reviews, newest first, and the summary of all of them. */
 export async function listReviews(db: Db, query: Query<'listReviews'>): Promise<Answer<'listReviews'>['data']> {
   const { condition, byShop } = await reviewedScope(db, query);
-  const { limit, offset } = pageOf(query);
+  const { limit, offset } = pageWindow(query);
   const [rows, starCounts] = await Promise.all([
     db
       .select({

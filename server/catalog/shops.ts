@@ -3,7 +3,7 @@ import type { Answer, Query, Schema } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { products, reviews, shops, siteSettings } from '../db/schema';
 import { notFound } from '../http/http-error';
-import { pageOf } from './paging';
+import { pageWindow } from '../http/paging';
 import { listedAnd } from './product-cards';
 import { containsPattern } from './search-pattern';
 
@@ -54,7 +54,7 @@ export async function homeShops(db: Db): Promise<Schema<'ShopCard'>[]> {
 export async function listShops(db: Db, query: Query<'listShops'>): Promise<Answer<'listShops'>['data']> {
   const search = query.search?.trim();
   const where = and(await vendorModeCondition(db), search ? ilike(shops.name, containsPattern(search)) : undefined);
-  const { limit, offset } = pageOf(query);
+  const { limit, offset } = pageWindow(query);
   const [rows, [counted]] = await Promise.all([
     db
       .select(shopCardColumns(db))

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { chatMessages, products, type shops, type users } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { notFound } from '../http/http-error';
-import type { PageWindow } from './paging';
+import type { PageWindow } from '../http/paging';
 
 type ChatMessage = Schema<'ChatMessage'>;
 

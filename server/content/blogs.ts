@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Answer, Query, Schema } from '../../src/api/types';
-import { pageOf } from '../catalog/paging';
 import { safeHtml } from '../catalog/safe-html';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
 import { notFound } from '../http/http-error';
+import { pageWindow } from '../http/paging';
 
 type BlogRow = typeof blogs.$inferSelect;
 const SIDE_LIST = 4;
@@ -24,7 +24,7 @@ function toBlogCard(row: BlogRow): Schema<'BlogCard'> {
 
 /** GET /blogs: a page of posts, newest first. */
 export async function listBlogs(db: Db, query: Query<'listBlogs'>): Promise<Answer<'listBlogs'>['data']> {
-  const { limit, offset } = pageOf(query);
+  const { limit, offset } = pageWindow(query);
   const [rows, [counted]] = await Promise.all([
     db
       .select()

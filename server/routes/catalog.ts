@@ -2,7 +2,6 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import { categoriesHolding, categoryOrder, toSubCategory, withSubCategories } from '../catalog/categories';
 import { currentFlashSales, flashSaleDetails } from '../catalog/flash-sales';
 import { homeContent } from '../catalog/home';
-import { pageOf } from '../catalog/paging';
 import { listedAnd, selectCards, toProductCards } from '../catalog/product-cards';
 import { productDetails } from '../catalog/product-details';
 import { listProducts } from '../catalog/product-listing';
@@ -12,6 +11,7 @@ import { listShops, requireShop, shopDetails } from '../catalog/shops';
 import { categories, products, subCategories } from '../db/schema';
 import { notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
+import { pageWindow } from '../http/paging';
 
 /** The contract's `catalog` operations: what shoppers browse. */
 export function catalogRoutes(routes: OperationRegistry): void {
@@ -41,7 +41,7 @@ export function catalogRoutes(routes: OperationRegistry): void {
   }));
 
   routes.serve('listCategories', async ({ deps, query }) => {
-    const { limit, offset } = pageOf(query);
+    const { limit, offset } = pageWindow(query);
     const [rows, [counted]] = await Promise.all([
       deps.db
         .select()
@@ -88,7 +88,7 @@ export function catalogRoutes(routes: OperationRegistry): void {
 
   routes.serve('listShopPopularProducts', async ({ deps, query, user }) => {
     const shopId = await requireShop(deps.db, query.shop_id);
-    const { limit, offset } = pageOf(query);
+    const { limit, offset } = pageWindow(query);
     const ofShop = listedAnd(eq(products.shopId, shopId));
     const [rows, [counted]] = await Promise.all([
       selectCards(deps.db)

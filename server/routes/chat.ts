@@ -8,7 +8,11 @@ import {
   storeMessage,
   unreadMessageCount,
 } from '../chat/messages';
-import { pageWindow, pagination } from '../chat/paging';
+import { pageWindow, pagination } from '../http/paging';
+
+/** The spec's chat page size: 20 messages and 20 shops per page. */
+const CHAT_PAGE_SIZE = 20;
+
 import { chatShop, checkShopProduct } from '../chat/shops';
 import type { UserRow } from '../http/env';
 import { fieldError, HttpError } from '../http/http-error';
@@ -33,7 +37,7 @@ export function chatRoutes(routes: OperationRegistry): void {
   routes.serve('getChatMessages', async ({ deps, query, customer }) => {
     const parties = { user: userSide(customer), shop: await chatShop(deps.db, query.shop_id) };
     await markShopMessagesSeen(deps.db, customer.id, parties.shop.id);
-    const window = pageWindow(query);
+    const window = pageWindow(query, CHAT_PAGE_SIZE);
     const { total, messages } = await conversationPage(deps, parties, window);
     return { message: 'Messages', data: { data: { data: messages, ...pagination(total, window) } } };
   });
@@ -75,7 +79,7 @@ export function chatRoutes(routes: OperationRegistry): void {
   });
 
   routes.serve('getChatShops', async ({ deps, query, customer }) => {
-    const window = pageWindow(query);
+    const window = pageWindow(query, CHAT_PAGE_SIZE);
     const { total, conversations } = await conversationList(deps.db, customer.id, query.search?.trim(), window);
     return { message: 'Shops', data: { data: conversations, ...pagination(total, window) } };
   });

@@ -5,12 +5,12 @@ import { addOrderedLinesToCart } from '../commerce/cart-writes';
 import { requestHash, runOnce } from '../commerce/idempotency';
 import { readMaster } from '../commerce/master';
 import { canPayAgain, orderDetails, orderSummary, selectOrderSummaries } from '../commerce/order-views';
-import { pageWindow } from '../commerce/paging';
 import { checkGateway, openPaymentSession, shopperOrigin } from '../commerce/payment-sessions';
 import { placeOrders } from '../commerce/place-order';
 import { orderItems, orderStatusHistory, orders, products } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
+import { pageWindow } from '../http/paging';
 
 const STATUS_OF_FILTER: Record<Schema<'OrderStatusFilter'>, Schema<'OrderStatus'>> = {
   pending: 'Pending',

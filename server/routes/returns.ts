@@ -1,5 +1,4 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { pageWindow } from '../commerce/paging';
 import {
   type ReturnRequest,
   requestReturn,
@@ -9,6 +8,7 @@ import {
 } from '../commerce/return-requests';
 import { returnOrders } from '../db/schema';
 import type { OperationRegistry } from '../http/operation';
+import { pageWindow } from '../http/paging';
 
 /** The contract's `returns` operations. */
 export function returnsRoutes(routes: OperationRegistry): void {

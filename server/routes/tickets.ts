@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FormBody, Schema } from '../../src/api/types';
-import { pageWindow } from '../chat/paging';
 import type { Db } from '../db/client';
 import { media, orders, supportTickets, ticketAttachments, ticketIssueTypes, ticketMessages } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
+import { pageWindow } from '../http/paging';
 
 type TicketRow = typeof supportTickets.$inferSelect;
 type IssueType = Schema<'TicketIssueType'>;
@@ -125,7 +125,7 @@ export function ticketsRoutes(routes: OperationRegistry): void {
       .where(mine)
       .groupBy(supportTickets.status);
     const counted = (status: TicketRow['status']) => perStatus.find((row) => row.status === status)?.total ?? 0;
-    const window = pageWindow(query, 10);
+    const window = pageWindow(query);
     const rows = await deps.db
       .select({ ticket: supportTickets, issueType: { id: ticketIssueTypes.id, name: ticketIssueTypes.name } })
       .from(supportTickets)

@@ -1,10 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed/facts';
-import { ApiError } from '../../src/api/errors';
 import type { Schema } from '../../src/api/types';
 import { registerCustomer } from './auth-helpers';
-import { startTestServer, type TestServer } from './harness';
+import { failure, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 
@@ -14,15 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

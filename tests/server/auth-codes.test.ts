@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
 import {
   callApi,
   HOUR,
@@ -12,7 +11,7 @@ import {
   withMaster,
   wrongCode,
 } from './auth-helpers';
-import { startTestServer, type TestServer } from './harness';
+import { failure, startTestServer, type TestServer } from './harness';
 
 const INVALID_CODE = 'The code is invalid or has expired.';
 
@@ -27,15 +26,6 @@ afterAll(async () => {
 });
 // Every test starts with the send limits of the earlier ones behind it.
 beforeEach(() => clock.advance(HOUR));
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 /** Asks for a password reset code for the e-mail and reads it from the outbox. */
 async function resetCodeFor(email: string): Promise<string> {

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { DEMO_CUSTOMER } from '../../server/db/seed/facts';
-import { ApiError } from '../../src/api/errors';
 import { callApi, HOUR, movableClock, registerCustomer, withMaster } from './auth-helpers';
-import { startTestServer, type TestServer } from './harness';
+import { failure, startTestServer, type TestServer } from './harness';
 
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
@@ -19,15 +18,6 @@ afterAll(async () => {
 });
 // Every test starts with the rate-limit windows of the earlier ones behind it.
 beforeEach(() => clock.advance(HOUR));
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 describe('registration', () => {
   it('signs the new customer in with a token that works, unverified', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REPLIES } from '../../server/chat/demo-replies';
 import { DEMO_CHATS, DEMO_CUSTOMER, OTHER_CUSTOMER, PRODUCTS, SHOPS } from '../../server/db/seed/facts';
-import { ApiError } from '../../src/api/errors';
-import { startTestServer, type TestServer } from './harness';
+import { failure, startTestServer, type TestServer } from './harness';
 
 /** The customer's conversations with shops (contract tag `chat`), and the demo shops' answers. */
 
@@ -37,15 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function conversations(token: string, search?: string) {
   const { data } = await server.api(token).chat.getChatShops({ per_page: 100, ...(search ? { search } : {}) });

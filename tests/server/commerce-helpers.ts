@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { colors, orders, products, sizes } from '../../server/db/schema';
-import { ApiError } from '../../src/api/errors';
 import type { JsonBody } from '../../src/api/types';
 import { registerCustomer } from './auth-helpers';
 import type { TestServer } from './harness';
@@ -13,16 +11,6 @@ export const PLAIN = {
   volt: [17, 22],
   nordic: [32, 33],
 } as const;
-
-/** The ApiError a call fails with (the test fails when it succeeds). */
-export async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 /** A new customer with one saved address and an empty cart. */
 export async function newShopper(server: TestServer) {
@@ -98,3 +86,5 @@ export async function callDirect(server: TestServer, method: string, path: strin
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+export { failure } from './harness';

@@ -9,7 +9,7 @@ import { seedDatabase } from '../../server/db/seed';
 import type { Publisher, ServerDeps } from '../../server/deps';
 import { createRealtime, type Realtime } from '../../server/realtime';
 import { rootRoutes } from '../../server/root-routes';
-import { createApiClient } from '../../src/api/client';
+import { ApiError, createApiClient } from '../../src/api/client';
 import { createEndpoints, type Endpoints } from '../../src/api/endpoints';
 
 export interface TestServer {
@@ -142,4 +142,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await database.close();
     },
   };
+}
+
+/** The ApiError a call fails with; fails the test when the call succeeds or throws something else. */
+export async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
 }

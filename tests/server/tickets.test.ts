@@ -11,9 +11,8 @@ import {
   TICKET_ISSUE_TYPES,
 } from '../../server/db/seed/facts';
 import type { NewTicket } from '../../src/api/endpoints/tickets';
-import { ApiError } from '../../src/api/errors';
 import type { Answer } from '../../src/api/types';
-import { startTestServer, type TestServer } from './harness';
+import { failure, startTestServer, type TestServer } from './harness';
 
 /** Support tickets (contract tag `tickets`): the caller's own tickets, attachments and replies. */
 
@@ -45,15 +44,6 @@ const newTicket = (extra: Partial<NewTicket> = {}): NewTicket => ({
   email: DEMO_CUSTOMER.email,
   ...extra,
 });
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 /**
  * Sent to the server itself: Prism's proxy reads request bodies as text, which mangles binary files (only an

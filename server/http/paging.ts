@@ -1,6 +1,4 @@
-/** The spec's chat page size: 20 messages and 20 shops per page. */
-export const CHAT_PAGE_SIZE = 20;
-
+/** One page of a list: `page` from 1 and `per_page` items (the contract's default is 10). */
 export interface PageWindow {
   page: number;
   perPage: number;
@@ -8,7 +6,7 @@ export interface PageWindow {
   offset: number;
 }
 
-export function pageWindow(query: { page?: number; per_page?: number }, defaultPerPage = CHAT_PAGE_SIZE): PageWindow {
+export function pageWindow(query: { page?: number; per_page?: number }, defaultPerPage = 10): PageWindow {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? defaultPerPage;
   return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
