@@ -77,6 +77,7 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
 
 interface Tally {
   latencies: number[];
+  byCall: Map<string, number[]>;
   errors: number;
   statuses: Map<string, number>;
 }
@@ -86,7 +87,10 @@ async function timed(tally: Tally, url: string, init?: RequestInit): Promise<unk
   try {
     const response = await fetch(url, init);
     const body = await response.json().catch(() => null);
-    tally.latencies.push(performance.now() - started);
+    const elapsed = performance.now() - started;
+    tally.latencies.push(elapsed);
+    const call = new URL(url).pathname;
+    tally.byCall.set(call, [...(tally.byCall.get(call) ?? []), elapsed]);
     if (!response.ok) {
       tally.errors += 1;
       const key = `${response.status} ${new URL(url).pathname}`;
@@ -116,12 +120,23 @@ async function shopper(base: string, token: string, index: number, until: number
     const inStock = (listing?.data?.products ?? []).filter((product) => product.quantity > 5);
     const product = inStock[(index + round) % Math.max(1, inStock.length)];
     if (!product) continue;
-    await timed(tally, `${base}/product-details?product_id=${product.id}`, { headers });
-    await post('/cart/store', { product_id: product.id, quantity: 1 });
+    const details = (await timed(tally, `${base}/product-details?product_id=${product.id}`, { headers })) as {
+      data?: { product?: { colors?: { id: number }[]; sizes?: { id: number }[]; unit?: { id: number } | null } };
+    } | null;
+    const chosen = details?.data?.product;
+    await post('/cart/store', {
+      product_id: product.id,
+      quantity: 1,
+      color: chosen?.colors?.[0]?.id ?? null,
+      size: chosen?.sizes?.[0]?.id ?? null,
+      unit: chosen?.unit?.id ?? null,
+    });
     await timed(tally, `${base}/carts`, { headers });
     await post('/cart/delete', { product_id: product.id });
   }
 }
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -136,7 +151,7 @@ export async function runLoad() {
     const port = await freePort();
     server = await startServer(dataDir, port);
     const base = `http://127.0.0.1:${port}/api`;
-    const tally: Tally = { latencies: [], errors: 0, statuses: new Map() };
+    const tally: Tally = { latencies: [], byCall: new Map(), errors: 0, statuses: new Map() };
     const started = Date.now();
     const until = started + SECONDS * 1000;
     await Promise.all(tokens.map((token, i) => shopper(base, token, i, until, tally)));
@@ -147,10 +162,19 @@ export async function runLoad() {
       seconds: Math.round(seconds * 10) / 10,
       requests: sorted.length,
       requestsPerSecond: Math.round(sorted.length / seconds),
-      p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
-      p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
+      p50Ms: round(percentile(sorted, 50)),
+      p99Ms: round(percentile(sorted, 99)),
       errors: tally.errors,
       errorsByCall: Object.fromEntries(tally.statuses),
+      latencyByCall: Object.fromEntries(
+        [...tally.byCall].map(([call, times]) => {
+          const ordered = [...times].sort((a, b) => a - b);
+          return [
+            call,
+            { count: ordered.length, p50Ms: round(percentile(ordered, 50)), p99Ms: round(percentile(ordered, 99)) },
+          ];
+        }),
+      ),
     };
   } finally {
     if (server?.pid) {
