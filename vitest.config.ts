@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/{api,machines,ui,lib}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/ui/setup.ts'],
         },
       },
       {

@@ -5,8 +5,10 @@ import { fromPromise } from 'xstate';
 import { createApiClient } from '../api/client';
 import { settingsEndpoints } from '../api/endpoints/settings';
 import { settingsMachine } from '../machines/settings/settings.machine';
+import { AppRouter } from './AppRouter';
+import { AppNameContext } from './app-name';
 
-/** The composition root: real endpoints wired into the machines. Screens arrive with the shell. */
+/** The composition root: real endpoints wired into the machines, then the routes. */
 export function App() {
   const api = useMemo(() => settingsEndpoints(createApiClient()), []);
   const [snapshot, send] = useMachine(
@@ -30,7 +32,7 @@ export function App() {
         </h1>
         <button
           type="button"
-          className="mt-4 min-h-6 rounded bg-primary-600 px-4 py-2 text-white focus-visible:outline-2"
+          className="mt-4 min-h-6 rounded bg-primary-700 px-4 py-2 text-white focus-visible:outline-2 focus-visible:outline-offset-2"
           onClick={() => send({ type: 'settings.retry' })}
         >
           <Trans>Try again</Trans>
@@ -38,11 +40,11 @@ export function App() {
       </main>
     );
   }
-  const appName = snapshot.context.settings?.app_name ?? '';
-  document.title = appName;
+  const settings = snapshot.context.settings;
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold text-primary-700">{appName}</h1>
-    </main>
+    <AppNameContext.Provider value={settings?.app_name ?? ''}>
+      {/* Sign-in arrives with the session machine; until then everyone is a visitor. */}
+      <AppRouter user={null} footerText={settings?.web_footer_text ?? null} />
+    </AppNameContext.Provider>
   );
 }

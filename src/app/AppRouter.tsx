@@ -1,0 +1,71 @@
+import { type ReactNode, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { AccountLayout } from '../ui/layout/AccountLayout';
+import { BareLayout } from '../ui/layout/BareLayout';
+import { BlogLayout } from '../ui/layout/BlogLayout';
+import { DefaultLayout } from '../ui/layout/DefaultLayout';
+import { useDocumentTitle } from '../ui/layout/useDocumentTitle';
+import { NotAvailableYetPage } from '../ui/pages/NotAvailableYetPage';
+import NotFoundPage from '../ui/pages/NotFoundPage';
+import { useAppName } from './app-name';
+import { type AppRoute, type LayoutName, NOT_FOUND_TITLE, ROUTES } from './routes';
+
+export interface AppRouterProps {
+  /** The signed-in customer, or null for a visitor (account pages send visitors to /). */
+  user: { name: string } | null;
+  footerText: string | null;
+}
+
+function RouteScreen({ route, frame }: { route: AppRoute; frame: (layout: LayoutName, page: ReactNode) => ReactNode }) {
+  useDocumentTitle(route.title, useAppName());
+  const Page = route.page;
+  const page = Page ? (
+    <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+      <Page />
+    </Suspense>
+  ) : (
+    <NotAvailableYetPage title={route.title} />
+  );
+  return frame(route.layout, page);
+}
+
+function NotFoundScreen() {
+  useDocumentTitle(NOT_FOUND_TITLE, useAppName());
+  return (
+    <BareLayout>
+      <NotFoundPage />
+    </BareLayout>
+  );
+}
+
+/** Every route of the spec in its layout; any other path is the not-found screen. */
+export function AppRouter({ user, footerText }: AppRouterProps) {
+  const frame = (layout: LayoutName, page: ReactNode) => {
+    switch (layout) {
+      case 'account':
+        return (
+          <AccountLayout user={user} footerText={footerText}>
+            {page}
+          </AccountLayout>
+        );
+      case 'blog':
+        return <BlogLayout>{page}</BlogLayout>;
+      case 'bare':
+        return <BareLayout>{page}</BareLayout>;
+      default:
+        return <DefaultLayout>{page}</DefaultLayout>;
+    }
+  };
+  return (
+    <Switch>
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <RouteScreen route={route} frame={frame} />
+        </Route>
+      ))}
+      <Route>
+        <NotFoundScreen />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,58 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { type ComponentType, lazy } from 'react';
+
+export type LayoutName = 'default' | 'account' | 'blog' | 'bare';
+
+export interface AppRoute {
+  path: string;
+  layout: LayoutName;
+  /** Shown as '{title} - {app name}'; the home page has none (the app name alone). */
+  title: MessageDescriptor | null;
+  /** The screen; null until the issue that builds it lands (the route then says so plainly). */
+  page: ComponentType | null;
+}
+
+const HomePage = lazy(() => import('../ui/pages/HomePage'));
+
+/** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
+export const ROUTES: AppRoute[] = [
+  { path: '/', layout: 'default', title: null, page: HomePage },
+  { path: '/shops', layout: 'default', title: msg`Shops`, page: null },
+  { path: '/shops/:id', layout: 'default', title: msg`Shop`, page: null },
+  { path: '/products', layout: 'default', title: msg`Products`, page: null },
+  { path: '/products/:id/details', layout: 'default', title: msg`Product Details`, page: null },
+  { path: '/categories', layout: 'default', title: msg`Categories`, page: null },
+  { path: '/categories/:slug', layout: 'default', title: msg`Category`, page: null },
+  { path: '/most-popular', layout: 'default', title: msg`Most Popular`, page: null },
+  { path: '/best-deal', layout: 'default', title: msg`Best Deals`, page: null },
+  { path: '/flash-sale/:id', layout: 'default', title: msg`Flash Sale`, page: null },
+  { path: '/checkout', layout: 'default', title: msg`Checkout`, page: null },
+  { path: '/buynow', layout: 'default', title: msg`Buy Now`, page: null },
+  { path: '/support', layout: 'default', title: msg`Support`, page: null },
+  { path: '/terms-and-conditions', layout: 'default', title: msg`Terms & Conditions`, page: null },
+  { path: '/privacy-policy', layout: 'default', title: msg`Privacy Policy`, page: null },
+  { path: '/return-policy', layout: 'default', title: msg`Return Policy`, page: null },
+  { path: '/about-us', layout: 'default', title: msg`About Us`, page: null },
+  { path: '/contact-us', layout: 'default', title: msg`Contact Us`, page: null },
+  { path: '/page/:slug', layout: 'default', title: msg`Page`, page: null },
+  { path: '/blogs', layout: 'blog', title: msg`Blogs`, page: null },
+  { path: '/blog/:slug', layout: 'blog', title: msg`Blog`, page: null },
+  { path: '/dashboard', layout: 'account', title: msg`Dashboard`, page: null },
+  { path: '/order-history', layout: 'account', title: msg`Order History`, page: null },
+  { path: '/order-history/:id', layout: 'account', title: msg`Order Details`, page: null },
+  { path: '/return-product/:id', layout: 'account', title: msg`Return Product`, page: null },
+  { path: '/returned-order-history', layout: 'account', title: msg`Return Orders`, page: null },
+  { path: '/returned-order-history/:id', layout: 'account', title: msg`Return Order Details`, page: null },
+  { path: '/wishlist', layout: 'account', title: msg`Wishlist`, page: null },
+  { path: '/profile', layout: 'account', title: msg`My Profile`, page: null },
+  { path: '/manage-address', layout: 'account', title: msg`Manage Address`, page: null },
+  { path: '/manage-address/new', layout: 'account', title: msg`New Address`, page: null },
+  { path: '/manage-address/:id/edit', layout: 'account', title: msg`Edit Address`, page: null },
+  { path: '/change-password', layout: 'account', title: msg`Change Password`, page: null },
+  { path: '/support-tickets', layout: 'account', title: msg`Support Tickets`, page: null },
+  { path: '/support-ticket/:ticketNumber', layout: 'account', title: msg`Support Ticket`, page: null },
+  { path: '/massages', layout: 'account', title: msg`Messages`, page: null },
+];
+
+export const NOT_FOUND_TITLE = msg`Page Not Found`;

@@ -1,0 +1,77 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppRouter } from '../../../src/app/AppRouter';
+import { AppNameContext } from '../../../src/app/app-name';
+import { ROUTES } from '../../../src/app/routes';
+
+function renderAt(path: string, user: { name: string } | null = null) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <I18nProvider i18n={i18n}>
+      <AppNameContext.Provider value="Storefront Market">
+        <Router hook={location.hook}>
+          <AppRouter user={user} footerText={null} />
+        </Router>
+      </AppNameContext.Provider>
+    </I18nProvider>,
+  );
+  return location;
+}
+
+/** A concrete address for a route pattern (`/shops/:id` → `/shops/7`). */
+const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, '7');
+
+describe('the routes of spec section 2', () => {
+  const notBuilt = ROUTES.filter((route) => route.page === null && route.layout !== 'account');
+
+  it.each(notBuilt.map((route) => [concrete(route.path), route]))(
+    '%s shows its title, says it is not available yet, and names the tab',
+    async (path, route) => {
+      renderAt(path);
+      const title = i18n._(route.title ?? { id: '' });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+      expect(document.title).toBe(`${title} - Storefront Market`);
+    },
+  );
+
+  it('shows the shop name on the home page, and the app name alone as the title', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Storefront Market' })).toBeInTheDocument();
+    expect(document.title).toBe('Storefront Market');
+  });
+
+  it('shows the not-found screen for any other path, without the site header', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found - Storefront Market');
+  });
+
+  it.each(ROUTES.filter((route) => route.layout === 'account').map((route) => concrete(route.path)))(
+    'sends a visitor from %s to the home page',
+    async (path) => {
+      const location = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Storefront Market' })).toBeInTheDocument();
+      expect(location.history?.at(-1)).toBe('/');
+    },
+  );
+
+  it('shows an account page to a signed-in customer, with the footer line', async () => {
+    renderAt('/dashboard', { name: 'Sam Shopper' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} All rights reserved`);
+  });
+
+  it('puts the keyboard first on a link that skips to the content', async () => {
+    renderAt('/products');
+    await screen.findByRole('heading', { level: 1, name: 'Products' });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'content');
+  });
+});
