@@ -3,16 +3,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { activateLocale, i18n, storedLocale } from './app/i18n';
+import { startInspector } from './app/inspector';
+import { SettingsGate } from './app/settings/SettingsGate';
+import { SettingsProvider } from './app/settings/SettingsProvider';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-activateLocale(storedLocale()).then(() => {
+// The catalog of the stored locale is in place before the first render; the inspector only in development.
+Promise.all([startInspector(), activateLocale(storedLocale())]).then(([inspect]) => {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <App />
+        <SettingsProvider inspect={inspect}>
+          <SettingsGate>
+            <App />
+          </SettingsGate>
+        </SettingsProvider>
       </I18nProvider>
     </StrictMode>,
   );

@@ -1,27 +1,40 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE } from '../api/middleware/base-headers';
+import { readStoredLocale } from './settings/preferences';
 
-const catalogs: Record<string, () => Promise<{ messages: import('@lingui/core').Messages }>> = {
-  en: () => import('../../locales/en.po'),
-  ar: () => import('../../locales/ar.po'),
-};
+type CatalogModule = Promise<{ messages: Messages }>;
 
-/** The locale the shopper chose (spec: `localStorage.locale`, default `en`), if we ship a catalog for it. */
-export function storedLocale(): string {
-  try {
-    const locale = localStorage.getItem('locale');
-    if (locale && locale in catalogs) return locale;
-  } catch {
-    // Storage can be blocked (private mode); the default locale still works.
-  }
-  return DEFAULT_LOCALE;
+/** The catalogs the app ships; a locale only the server translates starts from English, the source. */
+function loadBundledCatalog(locale: string): CatalogModule {
+  return locale === 'ar' ? import('../../locales/ar.po') : import('../../locales/en.po');
 }
 
+/** The bundled messages per activated locale, so server strings can be merged over them. */
+const bundledMessages = new Map<string, Messages>();
+
+/** The locale to render in: the stored one (spec: `localStorage.locale`), or `en`. */
+export function storedLocale(): string {
+  return readStoredLocale() ?? DEFAULT_LOCALE;
+}
+
+/** Loads the bundled catalog of a locale and activates it; called before the first render. */
 export async function activateLocale(locale: string): Promise<void> {
-  const load = catalogs[locale] ?? catalogs[DEFAULT_LOCALE];
-  const { messages } = await (load as NonNullable<typeof load>)();
-  i18n.loadAndActivate({ locale, messages });
+  const { messages } = await loadBundledCatalog(locale);
+  bundledMessages.set(locale, messages);
+  // A copy: merging server strings later must not change the imported module's catalog.
+  i18n.loadAndActivate({ locale, messages: { ...messages } });
   document.documentElement.lang = locale;
+}
+
+/** Server strings (already keyed and compiled) win over the bundled ones; the UI re-renders in place. */
+export function mergeServerMessages(locale: string, serverMessages: Messages): void {
+  if (Object.keys(serverMessages).length === 0) return; // nothing to change: spare the re-render
+  i18n.load(locale, { ...bundledMessages.get(locale), ...serverMessages });
+}
+
+/** Spec section 7: a failed `/lang/{locale}` is only logged; the bundled catalog keeps working. */
+export function warnServerMessagesFailed(locale: string, error: unknown): void {
+  console.warn(`Server translations for "${locale}" could not be loaded; the bundled catalog is used.`, error);
 }
 
 export { i18n };

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+// The browser tests: the built storefront and the reference API (scripts/e2e-server.mjs, a fresh seeded
+// database each run) driven in Debian's Chromium. Playwright never downloads a browser here.
+const port = Number(process.env.E2E_PORT ?? 8765);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/master`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    // A first run builds the storefront and seeds the database.
+    timeout: 120_000,
+    // TERM lets the script delete its temporary database once the server has closed it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,23 @@
+// Builds the storefront into dist/ when the build is missing or older than its sources (npm start, e2e server).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
+
+// A directory's own mtime counts too: deleting or renaming a file changes only that.
+function newestMtime(path) {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+/** Runs `vite build` when needed; exits the process with vite's status when the build fails. */
+export function buildIfStale() {
+  const index = join('dist', 'index.html');
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  if (built >= Math.max(...SOURCES.filter(existsSync).map(newestMtime))) return;
+  console.log('Building the storefront…');
+  const result = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

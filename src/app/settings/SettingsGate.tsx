@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/kit/Button';
+import { useSettingsActorRef, useSettingsStatus } from './use-settings';
+
+/** Nothing renders before /master is known: a placeholder while it loads, a retry when it failed. */
+export function SettingsGate({ children }: { children: ReactNode }) {
+  const status = useSettingsStatus();
+  const settingsActor = useSettingsActorRef();
+
+  if (status === 'loading') {
+    return (
+      <main className="p-8" aria-busy="true">
+        <p className="sr-only" role="status">
+          <Trans>Loading</Trans>
+        </p>
+        <div className="h-8 w-48 animate-pulse rounded bg-gray-200 motion-reduce:animate-none" />
+      </main>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <main className="p-8">
+        <h1 className="text-xl font-semibold" role="alert">
+          <Trans>The shop could not be loaded.</Trans>
+        </h1>
+        <Button className="mt-4" onPress={() => settingsActor.send({ type: 'settings.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </main>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,59 @@
+/**
+ * The shopper's choices kept in localStorage: `locale` (the spec's key) and `currency`. The spec only
+ * says choosing a currency "sets the selected currency"; keeping its id under `currency` as well means a
+ * reload keeps the choice, as it keeps the language.
+ */
+
+const LOCALE_KEY = 'locale';
+const CURRENCY_KEY = 'currency';
+// The shape /lang/{locale} accepts; anything else in storage is ignored.
+const LOCALE_PATTERN = /^[a-z]{2,3}([_-][A-Za-z0-9]{2,8})?$/;
+
+function read(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null; // Storage can be blocked (private modes); the defaults still work.
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Blocked storage: the choice lasts until the next reload.
+  }
+}
+
+/** The stored locale, or null when there is none (or it is not a locale code). */
+export function readStoredLocale(): string | null {
+  const locale = read(LOCALE_KEY);
+  return locale && LOCALE_PATTERN.test(locale) ? locale : null;
+}
+
+export function saveStoredLocale(locale: string): void {
+  write(LOCALE_KEY, locale);
+}
+
+/** The stored currency id, or null. */
+export function readStoredCurrencyId(): number | null {
+  const stored = read(CURRENCY_KEY);
+  const id = stored ? Number(stored) : Number.NaN;
+  return Number.isInteger(id) ? id : null;
+}
+
+export function saveStoredCurrencyId(currencyId: number): void {
+  write(CURRENCY_KEY, String(currencyId));
+}
+
+/** Whether a write survives: a locale switch by reload must not run where nothing can be stored. */
+export function canPersistChoices(): boolean {
+  try {
+    const probe = '__storefront_probe__';
+    globalThis.localStorage.setItem(probe, probe);
+    globalThis.localStorage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+// The design system. Routes may import a piece directly (`ui/kit/Button`) to keep their chunk small.
+export * from './AlertDialog';
+export * from './Badge';
+export * from './Button';
+export * from './Checkbox';
+export * from './ComboBox';
+export * from './Dialog';
+export * from './Drawer';
+export * from './EmptyState';
+export * from './Field';
+export * from './Icon';
+export * from './Link';
+export type { ListOption } from './ListBox';
+export * from './Menu';
+export * from './Pagination';
+export * from './PasswordField';
+export * from './Popover';
+export * from './PriceTag';
+export * from './RadioGroup';
+export * from './Select';
+export * from './Skeleton';
+export * from './safeHref';
+export * from './styles';
+export * from './Tabs';
+export * from './TextField';
+export * from './VisuallyHidden';

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '../../kit/Button';
+import { Dialog, DialogTrigger, Modal } from '../../kit/Dialog';
+import { SearchIcon } from '../../kit/Icon';
+import { SearchBox, type SearchBoxProps } from './SearchBox';
+
+/** Small screens: a search button opening the search box in a dialog, which closes on search. */
+export function MobileSearchDialog({ searchText, onSearch }: Omit<SearchBoxProps, 'className'>) {
+  const { t } = useLingui();
+  return (
+    <DialogTrigger>
+      <Button variant="ghost" size="icon" aria-label={t`Open search`}>
+        <SearchIcon />
+      </Button>
+      <Modal>
+        <Dialog title={t`Search`}>
+          {({ close }) => (
+            <SearchBox
+              searchText={searchText}
+              onSearch={(text) => {
+                close();
+                onSearch(text);
+              }}
+              className="mt-4"
+            />
+          )}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}

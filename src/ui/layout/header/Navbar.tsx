@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { Schema } from '../../../api/types';
+import { Link } from '../../kit/Link';
+import { CategoriesMenu } from './CategoriesMenu';
+import { DownloadAppMenu } from './DownloadAppMenu';
+import { HeaderBadgeButton } from './HeaderBadgeButton';
+import { MobileMenu } from './MobileMenu';
+import { MobileSearchDialog } from './MobileSearchDialog';
+import { SearchBox } from './SearchBox';
+import { SiteMenu } from './SiteMenu';
+
+export interface NavbarProps {
+  settings: Pick<
+    Schema<'MasterSettings'>,
+    'app_name' | 'web_logo' | 'menus' | 'show_download_app' | 'google_playstore_link' | 'app_store_link'
+  >;
+  categories: Schema<'Category'>[];
+  /** The shared search text. */
+  searchText: string;
+  onSearch: (text: string) => void;
+  wishlistCount: number;
+  onWishlist: () => void;
+  cartCount: number;
+  onOpenCart: () => void;
+  /** The login button or the signed-in user's menu. */
+  account: ReactNode;
+}
+
+/**
+ * The navbar: logo, search, wishlist, cart and account; below `md` a search button and a side menu take
+ * the search box's and the site menu's places. The bottom bar holds categories, the site menu and the
+ * app download menu (when the shop enables it).
+ */
+export function Navbar({
+  settings,
+  categories,
+  searchText,
+  onSearch,
+  wishlistCount,
+  onWishlist,
+  cartCount,
+  onOpenCart,
+  account,
+}: NavbarProps) {
+  return (
+    <div className="bg-white text-gray-900">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 md:gap-6">
+        <div className="md:hidden">
+          <MobileMenu
+            menus={settings.menus}
+            account={account}
+            wishlistCount={wishlistCount}
+            onWishlist={onWishlist}
+            cartCount={cartCount}
+            onOpenCart={onOpenCart}
+          />
+        </div>
+        <Link href="/" variant="plain" className="shrink-0">
+          <img src={settings.web_logo} alt={settings.app_name} width={160} height={40} className="h-10 w-auto" />
+        </Link>
+        <SearchBox searchText={searchText} onSearch={onSearch} className="hidden max-w-2xl flex-1 md:flex" />
+        <div className="ms-auto flex items-center gap-1">
+          <div className="md:hidden">
+            <MobileSearchDialog searchText={searchText} onSearch={onSearch} />
+          </div>
+          <HeaderBadgeButton kind="wishlist" count={wishlistCount} onPress={onWishlist} className="max-md:hidden" />
+          <HeaderBadgeButton kind="cart" count={cartCount} onPress={onOpenCart} />
+          <div className="max-md:hidden">{account}</div>
+        </div>
+      </div>
+      <div className="border-gray-200 border-t">
+        <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1 md:gap-6">
+          <CategoriesMenu categories={categories} />
+          <div className="max-md:hidden">
+            <SiteMenu menus={settings.menus} orientation="horizontal" />
+          </div>
+          {settings.show_download_app && (
+            <div className="ms-auto">
+              <DownloadAppMenu settings={settings} />
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** The shop's name as the seeded settings give it, in the shopper's language. */
+async function appName(request: APIRequestContext, locale: 'en' | 'ar'): Promise<string> {
+  const response = await request.get('/api/master', {
+    headers: { 'Accept-Language': locale, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.ok(), `GET /api/master answered ${response.status()}`).toBe(true);
+  const body: { data: { app_name: string } } = await response.json();
+  expect(body.data.app_name).not.toBe('');
+  return body.data.app_name;
+}
+
+test.describe('booting the storefront', () => {
+  test('shows the shop in English, left to right, when no locale is stored', async ({
+    page,
+    request,
+    expectNoAxeViolations,
+  }) => {
+    const name = await appName(request, 'en');
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(name);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expectNoAxeViolations();
+  });
+
+  test('shows the shop in Arabic, right to left, when the stored locale is ar', async ({
+    page,
+    request,
+    openInLocale,
+    expectNoAxeViolations,
+  }) => {
+    const name = await appName(request, 'ar');
+    await openInLocale('ar', '/');
+
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(name);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoAxeViolations();
+  });
+
+  test('offers a retry when the settings fail to load, and shows the shop after it', async ({
+    page,
+    request,
+    collectConsoleErrors,
+    expectNoAxeViolations,
+  }) => {
+    // The browser logs the provoked 500 as a failed resource.
+    collectConsoleErrors.allowConsoleError(/status of 500/);
+    const name = await appName(request, 'en');
+    await page.route('**/api/master', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }),
+    );
+    await page.goto('/');
+
+    const tryAgain = page.getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toHaveCount(0);
+    await expectNoAxeViolations();
+
+    await page.unroute('**/api/master');
+    await tryAgain.click();
+
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    await expect(tryAgain).toHaveCount(0);
+  });
+});

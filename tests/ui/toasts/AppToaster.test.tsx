@@ -1,0 +1,126 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '../../../src/ui/toasts/AppToaster';
+import { notify } from '../../../src/ui/toasts/notify';
+
+function renderToaster(direction: 'ltr' | 'rtl' = 'ltr') {
+  render(
+    <I18nProvider i18n={i18n}>
+      <AppToaster direction={direction} />
+    </I18nProvider>,
+  );
+}
+
+/** The element react-hot-toast positions for a toast. */
+const placement = (text: string) => screen.getByText(text).closest('[data-rht-toaster] > div') as HTMLElement;
+
+beforeEach(() => {
+  // react-hot-toast asks for prefers-reduced-motion, which jsdom does not implement.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('AppToaster', () => {
+  it('shows toasts at the bottom left for a left-to-right language', () => {
+    renderToaster('ltr');
+    act(() => void notify.info('Saved'));
+    expect(placement('Saved')).toHaveStyle({ bottom: '0px' });
+    expect(placement('Saved').style.justifyContent).toBe('');
+  });
+
+  it('shows toasts at the bottom right for a right-to-left language, with the text right to left', () => {
+    renderToaster('rtl');
+    act(() => void notify.info('تم الحفظ'));
+    expect(placement('تم الحفظ')).toHaveStyle({ bottom: '0px', justifyContent: 'flex-end' });
+    // flex-end would be the left edge on a right-to-left page: the toaster's own area stays left to right.
+    expect(placement('تم الحفظ').parentElement).toHaveStyle({ direction: 'ltr' });
+    expect(screen.getByRole('status').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('announces ordinary toasts politely and errors assertively', () => {
+    renderToaster();
+    act(() => {
+      notify.success('Profile updated');
+      notify.error('Network error');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Profile updated');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('alert')).toHaveTextContent('Network error');
+    expect(screen.getByRole('alert')).toHaveAttribute('aria-live', 'assertive');
+  });
+
+  it('keeps at most 20 toasts: the 21st drops the oldest', () => {
+    renderToaster();
+    act(() => {
+      for (let n = 1; n <= 21; n++) notify.info(`Toast ${n}`);
+    });
+    expect(screen.getAllByRole('status')).toHaveLength(20);
+    expect(screen.queryByText('Toast 1')).not.toBeInTheDocument();
+    expect(screen.getByText('Toast 2')).toBeInTheDocument();
+    expect(screen.getByText('Toast 21')).toBeInTheDocument();
+  });
+
+  it('dismisses a toast after 5 seconds by default, but keeps a loading toast', () => {
+    vi.useFakeTimers();
+    renderToaster();
+    act(() => {
+      notify.info('Saved');
+      toast.loading('Uploading');
+    });
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('Saved').closest('[aria-hidden]')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Saved').closest('[aria-hidden]')).toHaveAttribute('aria-hidden', 'true');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading');
+  });
+
+  it('closes with the Dismiss notification button', async () => {
+    const user = userEvent.setup();
+    renderToaster();
+    act(() => void notify.warning('Only 2 left in stock'));
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  describe('drag to dismiss', () => {
+    const drag = async (distance: number) => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 48));
+      const user = userEvent.setup();
+      renderToaster();
+      act(() => void notify.info('Saved'));
+      const message = screen.getByText('Saved');
+      await user.pointer([
+        { keys: '[MouseLeft>]', target: message, coords: { clientX: 100 } },
+        { target: message, coords: { clientX: 100 + distance } },
+        { keys: '[/MouseLeft]', target: message, coords: { clientX: 100 + distance } },
+      ]);
+    };
+
+    it('dismisses a toast dragged past 60 % of its width', async () => {
+      await drag(180);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('dismisses a toast dragged the other way too', async () => {
+      await drag(-200);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('keeps a toast dragged less than 60 % of its width', async () => {
+      await drag(170);
+      expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    });
+  });
+});
