@@ -18,7 +18,7 @@ Promise.all([startInspector(), activateLocale(storedLocale())]).then(([inspect])
       <I18nProvider i18n={i18n}>
         <SettingsProvider inspect={inspect}>
           <SettingsGate>
-            <App />
+            <App inspect={inspect} />
           </SettingsGate>
         </SettingsProvider>
       </I18nProvider>

@@ -13,7 +13,6 @@ import { type AppRoute, type LayoutName, NOT_FOUND_TITLE, ROUTES } from './route
 export interface AppRouterProps {
   /** The signed-in customer, or null for a visitor (account pages send visitors to /). */
   user: { name: string } | null;
-  footerText: string | null;
 }
 
 function RouteScreen({ route, frame }: { route: AppRoute; frame: (layout: LayoutName, page: ReactNode) => ReactNode }) {
@@ -39,15 +38,11 @@ function NotFoundScreen() {
 }
 
 /** Every route of the spec in its layout; any other path is the not-found screen. */
-export function AppRouter({ user, footerText }: AppRouterProps) {
+export function AppRouter({ user }: AppRouterProps) {
   const frame = (layout: LayoutName, page: ReactNode) => {
     switch (layout) {
       case 'account':
-        return (
-          <AccountLayout user={user} footerText={footerText}>
-            {page}
-          </AccountLayout>
-        );
+        return <AccountLayout user={user}>{page}</AccountLayout>;
       case 'blog':
         return <BlogLayout>{page}</BlogLayout>;
       case 'bare':

@@ -1,10 +1,15 @@
-import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { useSettings } from '../../app/settings/use-settings';
 
-/** The site footer's bottom line: the year and the footer text (default: all rights reserved). */
-export function SiteFooter({ footerText = null }: { footerText?: string | null }) {
+// Below the fold: the footer's code loads after the first paint.
+const Footer = lazy(() => import('./footer/Footer').then((module) => ({ default: module.Footer })));
+
+/** The site footer (spec section 2), from the shop's settings. */
+export function SiteFooter() {
+  const settings = useSettings();
   return (
-    <footer className="border-t border-gray-200 bg-gray-50 px-4 py-4 text-center text-sm text-gray-700">
-      © {new Date().getFullYear()} {footerText || <Trans>All rights reserved</Trans>}
-    </footer>
+    <Suspense fallback={<footer className="min-h-16 bg-gray-900" />}>
+      <Footer settings={settings} />
+    </Suspense>
   );
 }

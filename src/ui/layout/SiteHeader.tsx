@@ -1,19 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useAppName } from '../../app/app-name';
 
-/** The site header: the logo back to the home page. The top bar and navbar join it with the shell. */
-export function SiteHeader() {
-  const appName = useAppName();
+// The header's menus, pickers and dialogs are most of the app's script: they load right after the first
+// paint, so the first screen stays small; until then the same space shows the shop's name.
+const HeaderBar = lazy(() => import('./header/HeaderBar'));
+
+function HeaderPlaceholder() {
   return (
-    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
-        <Link
-          href="/"
-          className="min-h-6 text-lg font-bold text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-        >
-          {appName}
-        </Link>
-      </div>
+    <div className="flex min-h-36 items-center px-4">
+      <Link href="/" className="text-lg font-bold text-primary-800">
+        {useAppName()}
+      </Link>
+    </div>
+  );
+}
+
+/** The site header (spec section 2), sticky at the top. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 min-h-36 bg-white shadow-sm">
+      <Suspense fallback={<HeaderPlaceholder />}>
+        <HeaderBar />
+      </Suspense>
     </header>
   );
 }

@@ -1,24 +1,35 @@
-import { Toaster } from 'react-hot-toast';
+import { useLingui } from '@lingui/react/macro';
+import { useToaster } from 'react-hot-toast/headless';
 import { ToastFrame } from './ToastFrame';
 
 /** Spec section 9: toasts other than the cart's and sign-in's stay 5 s. */
 export const TOAST_DURATION_MS = 5000;
 
 /**
- * The one place toasts appear: bottom-left, bottom-right for right-to-left languages (spec section 8).
- * At most 20 at once is react-hot-toast's own store limit (TOAST_LIMIT = 20): a 21st drops the oldest.
+ * The one place toasts appear: at the bottom of the page's start edge, i.e. bottom-left, and bottom-right for
+ * right-to-left languages (spec section 8). react-hot-toast's headless store is used: its styled Toaster
+ * injects inline <style> elements, which the CSP forbids. At most 20 at once is the store's own limit
+ * (TOAST_LIMIT = 20): a 21st drops the oldest.
  */
 export function AppToaster({ direction }: { direction: 'ltr' | 'rtl' }) {
+  const { t } = useLingui();
+  // A bare `duration` would also end loading toasts, which must stay until their work settles.
+  const { toasts, handlers } = useToaster({
+    duration: TOAST_DURATION_MS,
+    loading: { duration: Number.POSITIVE_INFINITY },
+  });
   return (
-    <Toaster
-      position={direction === 'rtl' ? 'bottom-right' : 'bottom-left'}
-      // The library aligns with flex-start/flex-end, which a right-to-left page would mirror:
-      // the container stays left-to-right so 'right' means right, and each toast sets its own direction.
-      containerStyle={{ direction: 'ltr' }}
-      // A bare `duration` would also end loading toasts, which must stay until their work settles.
-      toastOptions={{ duration: TOAST_DURATION_MS, loading: { duration: Number.POSITIVE_INFINITY } }}
+    <section
+      aria-label={t`Notifications`}
+      className="pointer-events-none fixed start-4 bottom-4 z-50 flex flex-col-reverse gap-2"
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
     >
-      {(toast) => <ToastFrame toast={toast} direction={direction} />}
-    </Toaster>
+      {toasts.map((toast) => (
+        <div key={toast.id} className="pointer-events-auto">
+          <ToastFrame toast={toast} direction={direction} />
+        </div>
+      ))}
+    </section>
   );
 }

@@ -1,12 +1,39 @@
 import { useLingui } from '@lingui/react/macro';
-import { resolveValue, type Toast, ToastIcon, toast as toasts } from 'react-hot-toast';
+import { resolveValue, type Toast, toast as toasts } from 'react-hot-toast/headless';
 import { Button } from '../kit/Button';
-import { CloseIcon } from '../kit/Icon';
+import { CheckIcon, CloseIcon } from '../kit/Icon';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 /** react-hot-toast creates every toast as polite; an error must interrupt, so it is announced assertively. */
 function liveRegionProps(toast: Toast): Toast['ariaProps'] {
   return toast.type === 'error' ? { role: 'alert', 'aria-live': 'assertive' } : toast.ariaProps;
+}
+
+/** The toast's kind at a glance (the message itself says it in words). */
+function ToastIcon({ toast }: { toast: Toast }) {
+  if (toast.icon) return <span aria-hidden="true">{toast.icon}</span>;
+  switch (toast.type) {
+    case 'success':
+      return <CheckIcon className="size-5 text-green-700" />;
+    case 'error':
+      return (
+        <span
+          aria-hidden="true"
+          className="grid size-5 place-items-center rounded-full bg-red-700 font-bold text-white"
+        >
+          !
+        </span>
+      );
+    case 'loading':
+      return (
+        <span
+          aria-hidden="true"
+          className="size-5 rounded-full border-2 border-gray-300 border-t-primary-700 motion-safe:animate-spin"
+        />
+      );
+    default:
+      return null;
+  }
 }
 
 /** One toast: icon, message, a close button, and a horizontal drag past 60 % of its width to dismiss. */

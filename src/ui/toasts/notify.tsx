@@ -1,4 +1,4 @@
-import { type Renderable, toast } from 'react-hot-toast';
+import { type Renderable, toast } from 'react-hot-toast/headless';
 
 export interface NotifyOptions {
   /** Milliseconds; the default is AppToaster's 5 s (cart and sign-in toasts pass 3000). */

@@ -84,7 +84,8 @@ describe('Footer', () => {
   it('shows text entries and the column titles as headings', () => {
     renderFooter();
     expect(screen.getByText('Independent shops, one basket.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Company' })).toBeInTheDocument();
+    // A collapsible column's title is a button for phones and plain text from 640 px; jsdom applies no CSS, so both count.
+    expect(screen.getByRole('heading', { level: 2, name: /^Company/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Get the app' })).toBeInTheDocument();
   });
 
@@ -168,7 +169,7 @@ describe('Footer', () => {
 
   it('hides the columns when the shop turns the footer off, keeping the bottom line', () => {
     renderFooter({ web_show_footer: false });
-    expect(screen.queryByRole('heading', { name: 'Company' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Company/ })).not.toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} All rights reserved`);
   });
 

@@ -1,13 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { Schema } from '../../../api/types';
 import { Link } from '../../kit/Link';
-import { CategoriesMenu } from './CategoriesMenu';
 import { DownloadAppMenu } from './DownloadAppMenu';
 import { HeaderBadgeButton } from './HeaderBadgeButton';
-import { MobileMenu } from './MobileMenu';
-import { MobileSearchDialog } from './MobileSearchDialog';
 import { SearchBox } from './SearchBox';
 import { SiteMenu } from './SiteMenu';
+
+// The categories grid and the phone-only side menu and search dialog are chunks of their own, so the
+// header's code stays small; a same-sized space holds their place for the moment they take to load.
+const CategoriesMenu = lazy(() => import('./CategoriesMenu').then((module) => ({ default: module.CategoriesMenu })));
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+const MobileSearchDialog = lazy(() =>
+  import('./MobileSearchDialog').then((module) => ({ default: module.MobileSearchDialog })),
+);
+const buttonSpace = <span className="inline-block size-11" />;
 
 export interface NavbarProps {
   settings: Pick<
@@ -46,14 +52,16 @@ export function Navbar({
     <div className="bg-white text-gray-900">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 md:gap-6">
         <div className="md:hidden">
-          <MobileMenu
-            menus={settings.menus}
-            account={account}
-            wishlistCount={wishlistCount}
-            onWishlist={onWishlist}
-            cartCount={cartCount}
-            onOpenCart={onOpenCart}
-          />
+          <Suspense fallback={buttonSpace}>
+            <MobileMenu
+              menus={settings.menus}
+              account={account}
+              wishlistCount={wishlistCount}
+              onWishlist={onWishlist}
+              cartCount={cartCount}
+              onOpenCart={onOpenCart}
+            />
+          </Suspense>
         </div>
         <Link href="/" variant="plain" className="shrink-0">
           <img src={settings.web_logo} alt={settings.app_name} width={160} height={40} className="h-10 w-auto" />
@@ -61,7 +69,9 @@ export function Navbar({
         <SearchBox searchText={searchText} onSearch={onSearch} className="hidden max-w-2xl flex-1 md:flex" />
         <div className="ms-auto flex items-center gap-1">
           <div className="md:hidden">
-            <MobileSearchDialog searchText={searchText} onSearch={onSearch} />
+            <Suspense fallback={buttonSpace}>
+              <MobileSearchDialog searchText={searchText} onSearch={onSearch} />
+            </Suspense>
           </div>
           <HeaderBadgeButton kind="wishlist" count={wishlistCount} onPress={onWishlist} className="max-md:hidden" />
           <HeaderBadgeButton kind="cart" count={cartCount} onPress={onOpenCart} />
@@ -70,7 +80,9 @@ export function Navbar({
       </div>
       <div className="border-gray-200 border-t">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1 md:gap-6">
-          <CategoriesMenu categories={categories} />
+          <Suspense fallback={<span className="inline-block min-h-11 w-36" />}>
+            <CategoriesMenu categories={categories} />
+          </Suspense>
           <div className="max-md:hidden">
             <SiteMenu menus={settings.menus} orientation="horizontal" />
           </div>
