@@ -8,6 +8,7 @@ import { listProducts } from '../catalog/product-listing';
 import { submitReview } from '../catalog/review-submission';
 import { listReviews } from '../catalog/reviews';
 import { listShops, requireShop, shopDetails } from '../catalog/shops';
+import { requestLocale, translatorFor } from '../content/localized-text';
 import { categories, products, subCategories } from '../db/schema';
 import { notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
@@ -40,9 +41,9 @@ export function catalogRoutes(routes: OperationRegistry): void {
     data: { review: await submitReview(deps.db, customer, body) },
   }));
 
-  routes.serve('listCategories', async ({ deps, query }) => {
+  routes.serve('listCategories', async ({ deps, query, c }) => {
     const { limit, offset } = pageWindow(query);
-    const [rows, [counted]] = await Promise.all([
+    const [rows, [counted], translate] = await Promise.all([
       deps.db
         .select()
         .from(categories)
@@ -50,10 +51,20 @@ export function catalogRoutes(routes: OperationRegistry): void {
         .limit(limit)
         .offset(offset),
       deps.db.select({ total: count() }).from(categories),
+      translatorFor(deps.db, requestLocale(c)),
     ]);
+    const tree = await withSubCategories(deps.db, rows);
     return {
       message: 'Categories',
-      data: { total: counted?.total ?? 0, categories: await withSubCategories(deps.db, rows) },
+      data: {
+        total: counted?.total ?? 0,
+        // Category names in the caller's language, as the header's categories grid shows them.
+        categories: tree.map((category) => ({
+          ...category,
+          name: translate(category.name),
+          sub_categories: category.sub_categories.map((sub) => ({ ...sub, name: translate(sub.name) })),
+        })),
+      },
     };
   });
 

@@ -1,15 +1,39 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Answer } from '../../src/api/types';
+import { requestLocale, type Translate, translatorFor } from '../content/localized-text';
 import { countries, siteSettings, translations } from '../db/schema';
 import type { OperationRegistry } from '../http/operation';
 
 type Master = Answer<'getMaster'>['data'];
 
+/** Items whose title is a phrase of the shop's (not an address, a number or the shop's name). */
+const TRANSLATED_ITEM_TYPES = new Set(['text', 'link', 'social_links', 'app_store']);
+
+/** The settings' words in the caller's language: menus, footer columns and items, footer text. */
+function localizeMaster(master: Master, translate: Translate): Master {
+  return {
+    ...master,
+    web_footer_text: master.web_footer_text && translate(master.web_footer_text),
+    web_footer_description: master.web_footer_description && translate(master.web_footer_description),
+    menus: master.menus.map((menu) => ({ ...menu, name: translate(menu.name) })),
+    footers: master.footers.map((column) => ({
+      ...column,
+      title: column.title && translate(column.title),
+      items: column.items.map((item) =>
+        item.title && TRANSLATED_ITEM_TYPES.has(item.type) ? { ...item, title: translate(item.title) } : item,
+      ),
+    })),
+  };
+}
+
 /** Site settings, server-side translations and countries. */
 export function settingsRoutes(routes: OperationRegistry): void {
-  routes.serve('getMaster', async ({ deps }) => {
-    const [row] = await deps.db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-    const master = (row?.master ?? {}) as Master;
+  routes.serve('getMaster', async ({ deps, c }) => {
+    const [[row], translate] = await Promise.all([
+      deps.db.select().from(siteSettings).where(eq(siteSettings.id, 1)),
+      translatorFor(deps.db, requestLocale(c)),
+    ]);
+    const master = localizeMaster((row?.master ?? {}) as Master, translate);
     // The environment is the running server's, so the login dialog pre-fills the demo customer only locally.
     return {
       message: 'Settings',
