@@ -5,7 +5,7 @@ export const badgeStyles = tv({
   base: 'inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 font-semibold text-xs tabular-nums leading-none',
   variants: {
     tone: {
-      primary: 'bg-primary-600 text-white',
+      primary: 'bg-primary-700 text-white',
       danger: 'bg-red-700 text-white',
       neutral: 'bg-gray-200 text-gray-900',
     },

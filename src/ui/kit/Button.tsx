@@ -17,7 +17,7 @@ export const buttonStyles = tv({
   variants: {
     variant: {
       primary:
-        'bg-primary-600 text-white hover:bg-primary-700 pressed:bg-primary-800 disabled:bg-gray-200 disabled:text-gray-600',
+        'bg-primary-700 text-white hover:bg-primary-800 pressed:bg-primary-900 disabled:bg-gray-200 disabled:text-gray-600',
       secondary:
         'border border-gray-500 bg-white text-gray-900 hover:bg-gray-100 pressed:bg-gray-200 disabled:border-gray-300 disabled:bg-white disabled:text-gray-500',
       ghost:

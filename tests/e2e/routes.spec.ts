@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { appRoutes } from './support/app-routes';
+import { expectNoAxeViolations } from './support/axe';
+import { translated } from './support/catalog';
+import { expect, test } from './support/fixtures';
+import type { Locale } from './support/locale';
+import { seededSettings } from './support/seed';
+import { navigateInApp, waitForShell } from './support/shell';
+
+const routes = appRoutes();
+const publicRoutes = routes.filter((route) => route.layout !== 'account');
+const accountRoutes = routes.filter((route) => route.layout === 'account');
+
+/** The page sits in the default or blog layout: the site header, the content and the site footer. */
+async function expectSiteFrame(page: Page, locale: Locale): Promise<void> {
+  await waitForShell(page, locale);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+test.describe('the routes of spec section 2', () => {
+  test('every public route opened by its address shows its title as the heading and in the document title', async ({
+    page,
+    request,
+  }) => {
+    const appName = (await seededSettings(request)).app_name;
+    for (const route of publicRoutes) {
+      await test.step(route.path, async () => {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.title ?? appName, exact: true })).toBeVisible();
+        await expect(page).toHaveTitle(route.title ? `${route.title} - ${appName}` : appName);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      });
+    }
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`in ${locale}, every public route reached in the app has its translated title, the site frame and no axe violations`, async ({
+      page,
+      request,
+      openInLocale,
+    }) => {
+      // Twenty-odd routes, each with a full axe run.
+      test.setTimeout(90_000);
+      const appName = (await seededSettings(request, locale)).app_name;
+      await openInLocale(locale, '/');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await waitForShell(page, locale);
+      for (const route of publicRoutes) {
+        await test.step(route.path, async () => {
+          await navigateInApp(page, route.path);
+          const title = route.title ? translated(locale, route.title) : null;
+          await expect(page).toHaveTitle(title ? `${title} - ${appName}` : appName);
+          await expect(page.getByRole('heading', { level: 1, name: title ?? appName, exact: true })).toBeVisible();
+          await expectSiteFrame(page, locale);
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
+  }
+
+  test('a visitor opening an account route ends on the home page', async ({ page, request }) => {
+    const appName = (await seededSettings(request)).app_name;
+    for (const [index, route] of accountRoutes.entries()) {
+      await test.step(route.path, async () => {
+        // The first by its address, as a bookmark opens it; the others from inside the app, as its links do.
+        if (index === 0) await page.goto(route.path);
+        else await page.evaluate((target) => window.history.pushState(null, '', target), route.path);
+        await expect(page).toHaveURL('/');
+        await expect(page.getByRole('heading', { level: 1, name: appName, exact: true })).toBeVisible();
+        await expect(page).toHaveTitle(appName);
+      });
+    }
+  });
+
+  test('an unknown path shows Page Not Found without the site header', async ({
+    page,
+    request,
+    expectNoAxeViolations,
+  }) => {
+    const appName = (await seededSettings(request)).app_name;
+    await page.goto('/no-such-page/at-all');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(`Page Not Found - ${appName}`);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expectNoAxeViolations();
+
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: appName, exact: true })).toBeVisible();
+  });
+});
