@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/{api,machines,ui,lib}/**/*.test.{ts,tsx}'],
+          include: ['tests/{api,app,machines,ui,lib}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
         },
       },

@@ -1,10 +1,15 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { selectUser } from '../machines/session/session.selectors';
 import { AppRouter } from './AppRouter';
 import { AppNameContext } from './app-name';
+import { AuthDialogsProvider } from './auth/AuthDialogsProvider';
 import { CategoriesProvider } from './categories/CategoriesProvider';
 import type { Inspect } from './inspector';
+import { SessionProvider, useSessionSelector } from './session/SessionProvider';
+import { handleSessionEvent } from './session/session-effects';
 import { useDirection, useLocale, useSettings } from './settings/use-settings';
 
 // Toasts only appear after something happens: their code need not delay the first paint.
@@ -16,15 +21,19 @@ export function App({ inspect }: { inspect?: Inspect }) {
   const locale = useLocale();
   const direction = useDirection();
   const [, navigate] = useLocation();
+  const { i18n } = useLingui();
   return (
     // React Aria takes the language and direction from here (not from <html dir>), and routes kit links in-app.
     <AriaI18nProvider locale={locale}>
       <RouterProvider navigate={navigate}>
         <AppNameContext.Provider value={settings.app_name}>
-          <CategoriesProvider inspect={inspect}>
-            {/* Sign-in arrives with the session machine; until then everyone is a visitor. */}
-            <AppRouter user={null} />
-          </CategoriesProvider>
+          <SessionProvider inspect={inspect} onSessionEvent={(event) => handleSessionEvent(event, i18n)}>
+            <AuthDialogsProvider inspect={inspect}>
+              <CategoriesProvider inspect={inspect}>
+                <RoutesForSession />
+              </CategoriesProvider>
+            </AuthDialogsProvider>
+          </SessionProvider>
           <Suspense fallback={null}>
             <AppToaster direction={direction} />
           </Suspense>
@@ -32,4 +41,9 @@ export function App({ inspect }: { inspect?: Inspect }) {
       </RouterProvider>
     </AriaI18nProvider>
   );
+}
+
+/** The routes for the shopper of the session: account pages need a signed-in user. */
+function RoutesForSession() {
+  return <AppRouter user={useSessionSelector(selectUser)} />;
 }

@@ -1,6 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { AccountLayout } from '../ui/layout/AccountLayout';
+import type { User } from '../machines/session/session.types';
 import { BareLayout } from '../ui/layout/BareLayout';
 import { BlogLayout } from '../ui/layout/BlogLayout';
 import { DefaultLayout } from '../ui/layout/DefaultLayout';
@@ -10,9 +10,14 @@ import NotFoundPage from '../ui/pages/NotFoundPage';
 import { useAppName } from './app-name';
 import { type AppRoute, type LayoutName, NOT_FOUND_TITLE, ROUTES } from './routes';
 
+// Account pages are for signed-in shoppers only: their frame (side menu, avatar) loads when first needed.
+const AccountLayout = lazy(() =>
+  import('../ui/layout/AccountLayout').then((module) => ({ default: module.AccountLayout })),
+);
+
 export interface AppRouterProps {
   /** The signed-in customer, or null for a visitor (account pages send visitors to /). */
-  user: { name: string } | null;
+  user: User | null;
 }
 
 function RouteScreen({ route, frame }: { route: AppRoute; frame: (layout: LayoutName, page: ReactNode) => ReactNode }) {
@@ -42,7 +47,11 @@ export function AppRouter({ user }: AppRouterProps) {
   const frame = (layout: LayoutName, page: ReactNode) => {
     switch (layout) {
       case 'account':
-        return <AccountLayout user={user}>{page}</AccountLayout>;
+        return (
+          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+            <AccountLayout user={user}>{page}</AccountLayout>
+          </Suspense>
+        );
       case 'blog':
         return <BlogLayout>{page}</BlogLayout>;
       case 'bare':

@@ -28,6 +28,7 @@ function headerStops(page: Page, locale: Locale, appName: string, menus: string[
     { label: 'Search', target: banner.getByRole('button', { name: t('Search'), exact: true }) },
     { label: 'Wishlist', target: banner.getByRole('button', { name: startsWith('Wishlist') }) },
     { label: 'Cart', target: banner.getByRole('button', { name: startsWith('Cart') }) },
+    { label: 'Login', target: banner.getByRole('button', { name: t('Login'), exact: true }) },
     { label: 'Categories', target: banner.getByRole('button', { name: t('Categories'), exact: true }) },
     // The menu's names are the server's data, shown as given.
     ...menus.map((name) => ({

@@ -17,6 +17,6 @@ export function withoutFieldError(failure: AuthFailure | null, field: string): A
 }
 
 /** The error toast of the failure just kept in context (the server's message as it sent it). */
-export function errorToast({ context }: { context: { error: AuthFailure | null } }): AuthToast {
+export function errorToast(context: { error: AuthFailure | null }): AuthToast {
   return { type: 'auth.toast', kind: 'error', message: context.error?.message ?? '' };
 }

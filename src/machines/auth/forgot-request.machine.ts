@@ -120,7 +120,10 @@ export const forgotRequestMachine = setup({
         onError: {
           description: "The server's message as an error toast, its field errors under the fields.",
           target: 'editing',
-          actions: [assign({ error: ({ event }) => toAuthFailure(event.error) }), emit(errorToast)],
+          actions: [
+            assign({ error: ({ event }) => toAuthFailure(event.error) }),
+            emit(({ context }) => errorToast(context)),
+          ],
         },
       },
     },

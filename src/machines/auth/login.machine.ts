@@ -86,7 +86,10 @@ export const loginMachine = setup({
         onError: {
           description: "The server's message as an error toast, its field errors under the fields.",
           target: 'editing',
-          actions: [assign({ error: ({ event }) => toAuthFailure(event.error) }), emit(errorToast)],
+          actions: [
+            assign({ error: ({ event }) => toAuthFailure(event.error) }),
+            emit(({ context }) => errorToast(context)),
+          ],
         },
       },
     },
@@ -111,7 +114,10 @@ export const loginMachine = setup({
             description: "The server refused the provider's token: its message as an error toast.",
             guard: { type: 'socialRefused', params: ({ event }) => event.output },
             target: 'editing',
-            actions: [assign({ error: ({ event }) => event.output.failure }), emit(errorToast)],
+            actions: [
+              assign({ error: ({ event }) => event.output.failure }),
+              emit(({ context }) => errorToast(context)),
+            ],
           },
           { description: 'Cancelled or without a token: already logged, nothing to show.', target: 'editing' },
         ],

@@ -160,7 +160,10 @@ export const otpMachine = setup({
                 onError: {
                   description: "Wrong, expired or used up: the server's message as an error toast.",
                   target: 'editing',
-                  actions: [assign({ error: ({ event }) => toAuthFailure(event.error) }), emit(errorToast)],
+                  actions: [
+                    assign({ error: ({ event }) => toAuthFailure(event.error) }),
+                    emit(({ context }) => errorToast(context)),
+                  ],
                 },
               },
             },
@@ -197,7 +200,7 @@ export const otpMachine = setup({
                   target: 'available',
                   actions: [
                     assign({ error: ({ event }) => toAuthFailure(event.error), secondsLeft: 0 }),
-                    emit(errorToast),
+                    emit(({ context }) => errorToast(context)),
                   ],
                 },
               },

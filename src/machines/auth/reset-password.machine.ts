@@ -96,7 +96,10 @@ export const resetPasswordMachine = setup({
         onError: {
           description: "The server's message as an error toast, its field errors under the fields.",
           target: 'editing',
-          actions: [assign({ error: ({ event }) => toAuthFailure(event.error) }), emit(errorToast)],
+          actions: [
+            assign({ error: ({ event }) => toAuthFailure(event.error) }),
+            emit(({ context }) => errorToast(context)),
+          ],
         },
       },
     },

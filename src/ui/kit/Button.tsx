@@ -22,6 +22,8 @@ export const buttonStyles = tv({
         'border border-gray-500 bg-white text-gray-900 hover:bg-gray-100 pressed:bg-gray-200 disabled:border-gray-300 disabled:bg-white disabled:text-gray-500',
       ghost:
         'bg-transparent text-gray-900 hover:bg-gray-100 pressed:bg-gray-200 disabled:bg-transparent disabled:text-gray-500',
+      /** Looks like a link, acts as a button (switching between dialogs, Resend). */
+      link: 'bg-transparent px-1 text-primary-700 underline underline-offset-2 hover:decoration-2 pressed:text-primary-800 disabled:text-gray-500',
       danger: 'bg-red-700 text-white hover:bg-red-800 pressed:bg-red-900 disabled:bg-gray-200 disabled:text-gray-600',
     },
     size: {

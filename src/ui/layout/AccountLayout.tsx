@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useSettings } from '../../app/settings/use-settings';
+import type { User } from '../../machines/session/session.types';
+import { AccountSideMenu } from './account/AccountSideMenu';
 import { FooterBottomLine } from './footer/FooterBottomLine';
 import { PageMain } from './PageMain';
 import { SiteHeader } from './SiteHeader';
@@ -9,10 +11,13 @@ import { SkipLink } from './SkipLink';
 export interface AccountLayoutProps {
   children: ReactNode;
   /** The signed-in customer; without one the layout sends the visitor to / (spec section 2). */
-  user: { name: string } | null;
+  user: User | null;
 }
 
-/** The customer's pages: header, side menu, content and a footer line with the year and the footer text. */
+/**
+ * The customer's pages: header, the account side menu beside the content (above it on small screens), and a
+ * footer line with the year and the footer text.
+ */
 export function AccountLayout({ children, user }: AccountLayoutProps) {
   const settings = useSettings();
   if (!user) return <Redirect to="/" replace />;
@@ -20,7 +25,10 @@ export function AccountLayout({ children, user }: AccountLayoutProps) {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
-      <PageMain className="mx-auto w-full max-w-6xl px-4 py-6">{children}</PageMain>
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row md:items-start">
+        <AccountSideMenu user={user} className="md:w-64 md:shrink-0" />
+        <PageMain className="min-w-0">{children}</PageMain>
+      </div>
       <footer className="bg-gray-900">
         <FooterBottomLine footerText={settings.web_footer_text} />
       </footer>

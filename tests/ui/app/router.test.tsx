@@ -10,25 +10,30 @@ import { CategoriesProvider } from '../../../src/app/categories/CategoriesProvid
 import { ROUTES } from '../../../src/app/routes';
 import { SettingsGate } from '../../../src/app/settings/SettingsGate';
 import { SettingsProvider } from '../../../src/app/settings/SettingsProvider';
+import type { User } from '../../../src/machines/session/session.types';
 import { masterSettings } from '../settings/master-settings';
+import { demoUser, fakeAuthDialogs, SessionTestProviders, startTestSession } from '../support/session';
 
 const settingsApi = {
   getMaster: async () => ({ message: 'Settings', data: masterSettings({ app_name: 'Storefront Market' }) }),
   getLanguageStrings: async () => ({ message: 'Translations', data: {} }),
 };
 
-function renderAt(path: string, user: { name: string } | null = null) {
+function renderAt(path: string, user: User | null = null) {
   const location = memoryLocation({ path, record: true });
+  const { actor: session } = startTestSession({ user });
   render(
     <I18nProvider i18n={i18n}>
       <SettingsProvider api={settingsApi} reloadPage={() => undefined}>
         <SettingsGate>
           <AppNameContext.Provider value="Storefront Market">
-            <CategoriesProvider load={async () => []}>
-              <Router hook={location.hook}>
-                <AppRouter user={user} />
-              </Router>
-            </CategoriesProvider>
+            <SessionTestProviders session={session} authDialogs={fakeAuthDialogs()}>
+              <CategoriesProvider load={async () => []}>
+                <Router hook={location.hook}>
+                  <AppRouter user={user} />
+                </Router>
+              </CategoriesProvider>
+            </SessionTestProviders>
           </AppNameContext.Provider>
         </SettingsGate>
       </SettingsProvider>
@@ -78,7 +83,7 @@ describe('the routes of spec section 2', () => {
   );
 
   it('shows an account page to a signed-in customer, with the footer line', async () => {
-    renderAt('/dashboard', { name: 'Sam Shopper' });
+    renderAt('/dashboard', demoUser);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`${new Date().getFullYear()} All rights reserved`);
   });

@@ -1,5 +1,9 @@
+import { useContext, useState } from 'react';
+import { OverlayTriggerStateContext } from 'react-aria-components/Dialog';
 import { useLocation, useSearch } from 'wouter';
+import { useAuthDialogs } from '../../../app/auth/AuthDialogsContext';
 import { useCategories } from '../../../app/categories/CategoriesProvider';
+import { useSessionSelector } from '../../../app/session/SessionProvider';
 import {
   useCurrencies,
   useLanguages,
@@ -8,11 +12,56 @@ import {
   useSettings,
   useSettingsActorRef,
 } from '../../../app/settings/use-settings';
+import { selectFavoritesCount, selectUser } from '../../../machines/session/session.selectors';
+import type { User } from '../../../machines/session/session.types';
+import { LoginButton } from './LoginButton';
 import { Navbar } from './Navbar';
 import { TopBar } from './TopBar';
+import { UserMenu } from './UserMenu';
 
-/** The top bar and the navbar (spec section 2), bound to the settings and categories actors. */
+interface HeaderAccountProps {
+  user: User | null;
+  /** The shopper has just logged out here: the Login button takes over the focus the user menu had. */
+  afterLogout: boolean;
+}
+
+/**
+ * The navbar's account slot: Login for a visitor, the user menu when signed in. The same element also fills
+ * the small-screen side panel, where the panel's dialog state is in reach: there the user menu is an inline
+ * list, and following an entry or opening the login dialog closes the panel first.
+ */
+function HeaderAccount({ user, afterLogout }: HeaderAccountProps) {
+  const panel = useContext(OverlayTriggerStateContext);
+  if (!user) {
+    return (
+      <LoginButton
+        takeLostFocus={afterLogout}
+        onBeforeOpen={panel ? () => panel.close() : undefined}
+        className={panel ? 'w-full' : undefined}
+      />
+    );
+  }
+  if (panel) return <UserMenu user={user} variant="inline" onNavigate={() => panel.close()} />;
+  return <UserMenu user={user} />;
+}
+
+/** True from the render in which the session's user goes away until the header unmounts. */
+function useLoggedOutHere(user: User | null): boolean {
+  const [previous, setPrevious] = useState(user);
+  const [loggedOut, setLoggedOut] = useState(false);
+  if (previous !== user) {
+    setPrevious(user);
+    setLoggedOut(previous !== null && user === null);
+  }
+  return loggedOut;
+}
+
+/** The top bar and the navbar (spec section 2), bound to the settings, categories and session actors. */
 export default function HeaderBar() {
+  const user = useSessionSelector(selectUser);
+  const favoritesCount = useSessionSelector(selectFavoritesCount);
+  const afterLogout = useLoggedOutHere(user);
+  const authDialogs = useAuthDialogs();
   const settings = useSettings();
   const settingsActor = useSettingsActorRef();
   const categories = useCategories();
@@ -41,12 +90,13 @@ export default function HeaderBar() {
         categories={categories}
         searchText={searchText}
         onSearch={(text) => navigate(text ? `/products?search=${encodeURIComponent(text)}` : '/products')}
-        // The wishlist and the cart panel arrive with sign-in and the cart; until then both lead to their pages.
-        wishlistCount={0}
-        onWishlist={() => navigate('/wishlist')}
+        wishlistCount={favoritesCount}
+        // Spec section 2: a visitor gets the login dialog instead of the wishlist.
+        onWishlist={() => (user ? navigate('/wishlist') : authDialogs.open('login'))}
+        // The cart panel arrives with the cart; until then the cart leads to its page.
         cartCount={0}
         onOpenCart={() => navigate('/checkout')}
-        account={null}
+        account={<HeaderAccount user={user} afterLogout={afterLogout} />}
       />
     </>
   );

@@ -1,0 +1,75 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { authEndpoints } from '../../api/endpoints/auth';
+import { settingsEndpoints } from '../../api/endpoints/settings';
+import type { AuthToast } from '../../machines/auth/auth.types';
+import type { AuthDialogsInput } from '../../machines/auth/auth-dialogs.types';
+import { AuthDialogs } from '../../ui/auth/AuthDialogs';
+import { notify } from '../../ui/toasts/notify';
+import type { Inspect } from '../inspector';
+import { useApiClient } from '../session/ApiContext';
+import { useSessionActorRef } from '../session/SessionProvider';
+import { useSettings } from '../settings/use-settings';
+import type { AuthOpenRequest } from './AuthDialogsProvider';
+import { createAuthDialogsLogic } from './auth-dialogs-logic';
+import { loginDefaultsFor } from './demo-customer';
+
+/** The dialogs' toasts: the server's messages; sign-in successes stay 3000 ms (spec section 9). */
+function showToast({ kind, message, durationMs }: AuthToast): void {
+  if (message) notify[kind](message, durationMs ? { duration: durationMs } : undefined);
+}
+
+export interface AuthDialogsHostProps {
+  request: AuthOpenRequest;
+  inspect?: Inspect;
+}
+
+/**
+ * Starts the auth dialogs actor (systemId `authDialogs`) the first time a dialog is asked for, opens the
+ * asked-for step on every request, hands sign-ins to the session and shows the dialogs' toasts.
+ */
+export default function AuthDialogsHost({ request, inspect }: AuthDialogsHostProps) {
+  const client = useApiClient();
+  const settings = useSettings();
+  const session = useSessionActorRef();
+  const [logic] = useState(() => createAuthDialogsLogic(authEndpoints(client), settings.social_auths ?? []));
+  const [loadCountries] = useState(
+    () => (signal: AbortSignal) =>
+      settingsEndpoints(client)
+        .listCountries(signal)
+        .then((body) => body.data.countries),
+  );
+  const [input] = useState<AuthDialogsInput>(() => ({
+    registerOtpVerify: settings.register_otp_verify ?? false,
+    registerOtpType: settings.register_otp_type === 'phone' ? 'phone' : 'email',
+    phoneRequired: settings.phone_required ?? undefined,
+    phoneMinLength: settings.phone_min_length ?? undefined,
+    phoneMaxLength: settings.phone_max_length ?? undefined,
+    loginDefaults: loginDefaultsFor(settings.app_environment),
+  }));
+  const actor = useActorRef(logic, { systemId: 'authDialogs', input, inspect });
+
+  useEffect(() => {
+    const signedIn = actor.on('auth.signedIn', ({ token, user }) =>
+      session.send({ type: 'session.signedIn', token, user }),
+    );
+    const toasts = actor.on('auth.toast', showToast);
+    return () => {
+      signedIn.unsubscribe();
+      toasts.unsubscribe();
+    };
+  }, [actor, session]);
+
+  useEffect(() => {
+    actor.send({ type: 'auth.open', step: request.step });
+  }, [actor, request]);
+
+  return (
+    <AuthDialogs
+      actor={actor}
+      socialAuths={settings.social_auths ?? []}
+      loadCountries={loadCountries}
+      onToast={showToast}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import type { AuthStep } from '../../machines/auth/auth-dialogs.types';
+import type { Inspect } from '../inspector';
+import { AuthDialogsContext, type AuthDialogsControl } from './AuthDialogsContext';
+
+const loadHost = () => import('./AuthDialogsHost');
+const AuthDialogsHost = lazy(loadHost);
+
+/** One request to open a dialog; `id` tells two requests for the same step apart. */
+export interface AuthOpenRequest {
+  step: AuthStep;
+  id: number;
+}
+
+/**
+ * The auth dialogs' entry point. Their code (machines, forms, country list) is a chunk of its own, loaded
+ * the first time someone asks for a dialog (or hovers the login button), so visitors who never sign in
+ * do not pay for it.
+ */
+export function AuthDialogsProvider({ children, inspect }: { children: ReactNode; inspect?: Inspect }) {
+  const [request, setRequest] = useState<AuthOpenRequest | null>(null);
+  const control = useMemo<AuthDialogsControl>(
+    () => ({
+      open: (step = 'login') => setRequest((previous) => ({ step, id: (previous?.id ?? 0) + 1 })),
+      preload: () => {
+        loadHost();
+      },
+    }),
+    [],
+  );
+  return (
+    <AuthDialogsContext.Provider value={control}>
+      {children}
+      {request && (
+        <Suspense fallback={null}>
+          <AuthDialogsHost request={request} inspect={inspect} />
+        </Suspense>
+      )}
+    </AuthDialogsContext.Provider>
+  );
+}

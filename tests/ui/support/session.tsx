@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { AuthDialogsContext, type AuthDialogsControl } from '../../../src/app/auth/AuthDialogsContext';
+import { SessionActorContext, type SessionActorRef } from '../../../src/app/session/SessionProvider';
+import { sessionMachine } from '../../../src/machines/session/session.machine';
+import type { Address, User } from '../../../src/machines/session/session.types';
+
+/** The demo customer, as the login call returns them. */
+export const demoUser: User = {
+  id: 1,
+  name: 'Sam Shopper',
+  email: 'shopper@example.com',
+  phone: '5550100001',
+  phone_code: '+1',
+  profile_photo: '/media/users/1.svg',
+};
+
+export interface TestSessionOptions {
+  /** Signed in as this user (with a token), or a visitor when null. @default null */
+  user?: User | null;
+  /** What the favourites load answers. @default 0 */
+  favoritesCount?: number;
+}
+
+/**
+ * A session actor on fake calls, started as the app would from storage. `logout` records each call the
+ * machine makes to GET /logout; it answers at once.
+ */
+export function startTestSession({ user = null, favoritesCount = 0 }: TestSessionOptions = {}) {
+  const logout = vi.fn();
+  const logic = sessionMachine.provide({
+    actors: {
+      loadAddresses: fromPromise(async (): Promise<Address[]> => []),
+      loadFavoritesCount: fromPromise(async () => favoritesCount),
+      pingLastSeen: fromPromise(async () => {}),
+      logout: fromPromise(async () => {
+        logout();
+      }),
+    },
+  });
+  const actor: SessionActorRef = createActor(logic, {
+    input: user ? { token: 'test-token', user } : { token: null, user: null },
+  });
+  actor.start();
+  return { actor, logout };
+}
+
+/** Spies in place of the auth dialogs (their UI is tested on its own). */
+export function fakeAuthDialogs() {
+  return { open: vi.fn<AuthDialogsControl['open']>(), preload: vi.fn<AuthDialogsControl['preload']>() };
+}
+
+/** Provides a test session and auth-dialog spies the way SessionProvider and AuthDialogsProvider do. */
+export function SessionTestProviders({
+  session,
+  authDialogs,
+  children,
+}: {
+  session: SessionActorRef;
+  authDialogs: AuthDialogsControl;
+  children: ReactNode;
+}) {
+  return (
+    <SessionActorContext.Provider value={session}>
+      <AuthDialogsContext.Provider value={authDialogs}>{children}</AuthDialogsContext.Provider>
+    </SessionActorContext.Provider>
+  );
+}
