@@ -1,0 +1,33 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+
+export interface RatingProps {
+  /** 0 to 5, may have decimals. */
+  value: number;
+  /** How many reviews; left out to show the stars alone. */
+  count?: number;
+}
+
+/** Five stars filled to the rating, with the review count; read out as one sentence. */
+export function Rating({ value, count }: RatingProps) {
+  const { t } = useLingui();
+  const rounded = Math.round(value * 10) / 10;
+  const filled = Math.round(value);
+  const label =
+    count === undefined
+      ? t`Rated ${rounded} out of 5`
+      : t`Rated ${rounded} out of 5, ${plural(count, { one: '# review', other: '# reviews' })}`;
+  return (
+    <p className="flex items-center gap-1 text-sm" role="img" aria-label={label}>
+      <span aria-hidden="true" className="text-amber-600 tracking-tight">
+        {'★★★★★'.slice(0, filled)}
+        <span className="text-gray-300">{'★★★★★'.slice(filled)}</span>
+      </span>
+      {count !== undefined && (
+        <span aria-hidden="true" className="text-gray-600">
+          ({count})
+        </span>
+      )}
+    </p>
+  );
+}
