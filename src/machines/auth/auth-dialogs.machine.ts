@@ -1,4 +1,4 @@
-import { assign, emit, sendTo, setup } from 'xstate';
+import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import type { OtpTarget, SignedIn } from './auth.types';
 import type { AuthDialogsContext, AuthDialogsEmitted, AuthDialogsEvent, AuthDialogsInput } from './auth-dialogs.types';
 import { forgotRequestMachine } from './forgot-request.machine';
@@ -47,12 +47,12 @@ export const authDialogsMachine = setup({
     resetPasswordStep: resetPasswordMachine,
   },
   actions: {
-    emitSignedIn: emit((_, params: SignedIn) => ({
-      type: 'auth.signedIn' as const,
-      token: params.session.access.token,
-      user: params.session.user,
-    })),
-    emitSuccessToast: emit((_, params: { message: string; durationMs?: number }) => ({
+    /** A login, registration or social sign-in: tell the session, then toast the server message for 3000 ms. */
+    announceSignIn: enqueueActions(({ enqueue }, params: SignedIn) => {
+      enqueue.emit({ type: 'auth.signedIn', token: params.session.access.token, user: params.session.user });
+      enqueue.emit({ type: 'auth.toast', kind: 'success', message: params.message, durationMs: SIGN_IN_TOAST_MS });
+    }),
+    emitSuccessToast: emit((_, params: { message: string }) => ({
       type: 'auth.toast' as const,
       kind: 'success' as const,
       ...params,
@@ -106,13 +106,7 @@ export const authDialogsMachine = setup({
         onDone: {
           description: 'Signed in: tell the session, toast the server message for 3000 ms, close.',
           target: 'closed',
-          actions: [
-            { type: 'emitSignedIn', params: ({ event }) => event.output },
-            {
-              type: 'emitSuccessToast',
-              params: ({ event }) => ({ message: event.output.message, durationMs: SIGN_IN_TOAST_MS }),
-            },
-          ],
+          actions: { type: 'announceSignIn', params: ({ event }) => event.output },
         },
       },
       on: {
@@ -137,11 +131,7 @@ export const authDialogsMachine = setup({
             guard: 'verifiesNewAccounts',
             target: 'otp',
             actions: [
-              { type: 'emitSignedIn', params: ({ event }) => event.output },
-              {
-                type: 'emitSuccessToast',
-                params: ({ event }) => ({ message: event.output.message, durationMs: SIGN_IN_TOAST_MS }),
-              },
+              { type: 'announceSignIn', params: ({ event }) => event.output },
               assign({
                 otpTarget: ({ context, event }) => verificationTarget(event.output, context.registerOtpType),
                 otpSent: null,
@@ -151,13 +141,7 @@ export const authDialogsMachine = setup({
           {
             description: 'Registered: tell the session, toast the server message for 3000 ms, close.',
             target: 'closed',
-            actions: [
-              { type: 'emitSignedIn', params: ({ event }) => event.output },
-              {
-                type: 'emitSuccessToast',
-                params: ({ event }) => ({ message: event.output.message, durationMs: SIGN_IN_TOAST_MS }),
-              },
-            ],
+            actions: { type: 'announceSignIn', params: ({ event }) => event.output },
           },
         ],
       },
