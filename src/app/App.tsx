@@ -27,7 +27,7 @@ export function App({ inspect }: { inspect?: Inspect }) {
     <AriaI18nProvider locale={locale}>
       <RouterProvider navigate={navigate}>
         <AppNameContext.Provider value={settings.app_name}>
-          <SessionProvider inspect={inspect} onSessionEvent={(event) => handleSessionEvent(event, i18n)}>
+          <SessionProvider inspect={inspect} onSessionEvent={(event) => handleSessionEvent(event, i18n, navigate)}>
             <AuthDialogsProvider inspect={inspect}>
               <CategoriesProvider inspect={inspect}>
                 <RoutesForSession />
