@@ -1,5 +1,6 @@
 // Bundle budgets (QUALITY.md P1, P2) over dist/ and Vite's manifest: the gzip size of the JavaScript the first
-// screen of `/` loads (the entry and its static imports), and of every other chunk loaded on demand.
+// screen of `/` loads (the entry, the home route's chunk, and their static imports), and of every other chunk
+// loaded on demand.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +23,10 @@ export function measureBundles(dist = 'dist') {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  // The home route is lazy, but `/` cannot paint without it: it counts towards the first screen.
+  const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/ui/pages/HomePage.tsx'));
+  if (!homeKey) throw new Error('the manifest has no home route chunk');
+  visit(homeKey);
 
   const jsFirstScreen = [...firstScreen].filter((file) => file.endsWith('.js'));
   const firstScreenBytes = jsFirstScreen.reduce((sum, file) => sum + gzipOf(file), 0);

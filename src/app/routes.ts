@@ -14,37 +14,52 @@ export interface AppRoute {
 }
 
 const HomePage = lazy(() => import('../ui/pages/HomePage'));
+const ProductDetailsPage = lazy(() => import('../ui/pages/ProductDetailsPage'));
+const ShopsPage = lazy(() => import('../ui/pages/ShopsPage'));
+const ShopPage = lazy(() => import('../ui/pages/ShopPage'));
+const FlashSalePage = lazy(() => import('../ui/pages/FlashSalePage'));
+const WishlistPage = lazy(() => import('../ui/pages/WishlistPage'));
+const BlogsPage = lazy(() => import('../ui/pages/BlogsPage'));
+const BlogPage = lazy(() => import('../ui/pages/BlogPage'));
+const LegalPage = lazy(() => import('../ui/pages/LegalPage'));
+const ContactPage = lazy(() => import('../ui/pages/ContactPage'));
+const SupportPage = lazy(() => import('../ui/pages/SupportPage'));
+const ProductsPage = lazy(() => import('../ui/pages/ProductsPage'));
+const CategoriesPage = lazy(() => import('../ui/pages/CategoriesPage'));
+const CategoryPage = lazy(() => import('../ui/pages/CategoryPage'));
+const MostPopularPage = lazy(() => import('../ui/pages/MostPopularPage'));
+const BestDealPage = lazy(() => import('../ui/pages/BestDealPage'));
 
 /** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
 export const ROUTES: AppRoute[] = [
   { path: '/', layout: 'default', title: null, page: HomePage },
-  { path: '/shops', layout: 'default', title: msg`Shops`, page: null },
-  { path: '/shops/:id', layout: 'default', title: msg`Shop`, page: null },
-  { path: '/products', layout: 'default', title: msg`Products`, page: null },
-  { path: '/products/:id/details', layout: 'default', title: msg`Product Details`, page: null },
-  { path: '/categories', layout: 'default', title: msg`Categories`, page: null },
-  { path: '/categories/:slug', layout: 'default', title: msg`Category`, page: null },
-  { path: '/most-popular', layout: 'default', title: msg`Most Popular`, page: null },
-  { path: '/best-deal', layout: 'default', title: msg`Best Deals`, page: null },
-  { path: '/flash-sale/:id', layout: 'default', title: msg`Flash Sale`, page: null },
+  { path: '/shops', layout: 'default', title: msg`Shops`, page: ShopsPage },
+  { path: '/shops/:id', layout: 'default', title: msg`Shop`, page: ShopPage },
+  { path: '/products', layout: 'default', title: msg`Products`, page: ProductsPage },
+  { path: '/products/:id/details', layout: 'default', title: msg`Product Details`, page: ProductDetailsPage },
+  { path: '/categories', layout: 'default', title: msg`Categories`, page: CategoriesPage },
+  { path: '/categories/:slug', layout: 'default', title: msg`Category`, page: CategoryPage },
+  { path: '/most-popular', layout: 'default', title: msg`Most Popular`, page: MostPopularPage },
+  { path: '/best-deal', layout: 'default', title: msg`Best Deals`, page: BestDealPage },
+  { path: '/flash-sale/:id', layout: 'default', title: msg`Flash Sale`, page: FlashSalePage },
   { path: '/checkout', layout: 'default', title: msg`Checkout`, page: null },
   { path: '/buynow', layout: 'default', title: msg`Buy Now`, page: null },
-  { path: '/support', layout: 'default', title: msg`Support`, page: null },
-  { path: '/terms-and-conditions', layout: 'default', title: msg`Terms & Conditions`, page: null },
-  { path: '/privacy-policy', layout: 'default', title: msg`Privacy Policy`, page: null },
-  { path: '/return-policy', layout: 'default', title: msg`Return Policy`, page: null },
-  { path: '/about-us', layout: 'default', title: msg`About Us`, page: null },
-  { path: '/contact-us', layout: 'default', title: msg`Contact Us`, page: null },
-  { path: '/page/:slug', layout: 'default', title: msg`Page`, page: null },
-  { path: '/blogs', layout: 'blog', title: msg`Blogs`, page: null },
-  { path: '/blog/:slug', layout: 'blog', title: msg`Blog`, page: null },
+  { path: '/support', layout: 'default', title: msg`Support`, page: SupportPage },
+  { path: '/terms-and-conditions', layout: 'default', title: msg`Terms & Conditions`, page: LegalPage },
+  { path: '/privacy-policy', layout: 'default', title: msg`Privacy Policy`, page: LegalPage },
+  { path: '/return-policy', layout: 'default', title: msg`Return Policy`, page: LegalPage },
+  { path: '/about-us', layout: 'default', title: msg`About Us`, page: LegalPage },
+  { path: '/contact-us', layout: 'default', title: msg`Contact Us`, page: ContactPage },
+  { path: '/page/:slug', layout: 'default', title: msg`Page`, page: LegalPage },
+  { path: '/blogs', layout: 'blog', title: msg`Blogs`, page: BlogsPage },
+  { path: '/blog/:slug', layout: 'blog', title: msg`Blog`, page: BlogPage },
   { path: '/dashboard', layout: 'account', title: msg`Dashboard`, page: null },
   { path: '/order-history', layout: 'account', title: msg`Order History`, page: null },
   { path: '/order-history/:id', layout: 'account', title: msg`Order Details`, page: null },
   { path: '/return-product/:id', layout: 'account', title: msg`Return Product`, page: null },
   { path: '/returned-order-history', layout: 'account', title: msg`Return Orders`, page: null },
   { path: '/returned-order-history/:id', layout: 'account', title: msg`Return Order Details`, page: null },
-  { path: '/wishlist', layout: 'account', title: msg`Wishlist`, page: null },
+  { path: '/wishlist', layout: 'account', title: msg`Wishlist`, page: WishlistPage },
   { path: '/profile', layout: 'account', title: msg`My Profile`, page: null },
   { path: '/manage-address', layout: 'account', title: msg`Manage Address`, page: null },
   { path: '/manage-address/new', layout: 'account', title: msg`New Address`, page: null },

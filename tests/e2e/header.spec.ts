@@ -126,7 +126,8 @@ test.describe('the header, from the seeded settings', () => {
 
     await expect(page).toHaveURL(`/categories/${category.id}?subcategory=${last.id}`);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Category', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: category.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: last.name, exact: true })).toHaveAttribute('aria-current', /page|true/);
   });
 
   test('Escape closes the Categories menu and focus goes back to its button', async ({ page }) => {
@@ -150,7 +151,7 @@ test.describe('the header, from the seeded settings', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL('/products?search=lamp');
-    await expect(page.getByRole('heading', { level: 1, name: 'Products', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “lamp”', exact: true })).toBeVisible();
     await expect(box).toHaveValue('lamp');
   });
 
@@ -242,7 +243,7 @@ test.describe('the header, from the seeded settings', () => {
 
       await expect(page).toHaveURL('/products?search=lamp');
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1, name: 'Products', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Results for “lamp”', exact: true })).toBeVisible();
     });
   });
 });

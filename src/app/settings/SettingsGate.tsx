@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/kit/Button';
+import { focusRing } from '../../ui/kit/focus-ring';
 import { useSettingsActorRef, useSettingsStatus } from './use-settings';
 
 /** Nothing renders before /master is known: a placeholder while it loads, a retry when it failed. */
@@ -24,9 +24,14 @@ export function SettingsGate({ children }: { children: ReactNode }) {
         <h1 className="text-xl font-semibold" role="alert">
           <Trans>The shop could not be loaded.</Trans>
         </h1>
-        <Button className="mt-4" onPress={() => settingsActor.send({ type: 'settings.retry' })}>
+        {/* A native button: this screen must work when nothing else could load, so it carries no kit code. */}
+        <button
+          type="button"
+          className={`${focusRing} mt-4 min-h-11 rounded-md bg-primary-700 px-4 font-medium text-white hover:bg-primary-800`}
+          onClick={() => settingsActor.send({ type: 'settings.retry' })}
+        >
           <Trans>Try again</Trans>
-        </Button>
+        </button>
       </main>
     );
   }

@@ -173,3 +173,20 @@ export function MinusIcon({ className }: IconProps) {
     </Svg>
   );
 }
+
+export function PlusIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="M12 5v14M5 12h14" />
+    </Svg>
+  );
+}
+
+/** A speech bubble: chat with a shop. */
+export function ChatIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="M4 5h16v11H9l-5 4V5z" />
+    </Svg>
+  );
+}

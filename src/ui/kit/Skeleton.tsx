@@ -1,14 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { twMerge } from 'tailwind-variants';
 import { VisuallyHidden } from './VisuallyHidden';
 
-/** A grey placeholder block, sized by `className` (e.g. `h-48 w-full`). Hidden from assistive technology. */
-export function Skeleton({ className }: { className?: string }) {
+const SETS_HEIGHT = /(^|\s)(h-|size-|aspect-)/;
+const SETS_ROUNDING = /(^|\s)rounded/;
+
+/**
+ * A grey placeholder block, sized by `className` (e.g. `h-48 w-full`; a line of text when no height is given).
+ * Hidden from assistive technology. The defaults step aside for the caller's height and rounding without
+ * the style-merging code, which keeps this out of the first screen's weight.
+ */
+export function Skeleton({ className = '' }: { className?: string }) {
+  const defaults = [SETS_HEIGHT.test(className) ? '' : 'h-4', SETS_ROUNDING.test(className) ? '' : 'rounded-md'];
   return (
     <div
       aria-hidden="true"
-      className={twMerge('h-4 animate-pulse rounded-md bg-gray-200 motion-reduce:animate-none', className)}
+      className={['animate-pulse bg-gray-200 motion-reduce:animate-none', ...defaults, className]
+        .filter(Boolean)
+        .join(' ')}
     />
   );
 }

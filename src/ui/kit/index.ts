@@ -22,5 +22,6 @@ export * from './Skeleton';
 export * from './safeHref';
 export * from './styles';
 export * from './Tabs';
+export * from './TextArea';
 export * from './TextField';
 export * from './VisuallyHidden';

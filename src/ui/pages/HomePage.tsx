@@ -1,11 +1,60 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { catalogEndpoints } from '../../api/endpoints/catalog';
 import { useAppName } from '../../app/app-name';
+import { useResource } from '../../app/resource/use-resource';
+import { useApiClient } from '../../app/session/ApiContext';
+import { useSessionSelector } from '../../app/session/SessionProvider';
+import { selectIsSignedIn } from '../../machines/session/session.selectors';
+import { BannerSection } from '../home/BannerSection';
+import { HomeSkeleton, SectionsSkeleton } from '../home/HomeSkeleton';
 
-/** The home page: the shop's name for now; its sections (banners, categories, shops, products) come with the catalog. */
+/** "Just for you" grows by this many products (two rows of five on wide screens). */
+export const JUST_FOR_YOU_PER_PAGE = 10;
+
+const loadSections = () => import('../home/HomeSections');
+const HomeSections = lazy(loadSections);
+// Only needed when /home fails (after the resource's retries): fetched with the sections, kept off the first paint.
+const loadFailure = () => import('../common/LoadFailed');
+const LoadFailed = lazy(() => loadFailure().then((module) => ({ default: module.LoadFailed })));
+
+/**
+ * The home page: the shop's name, then what /home gives: offers, the flash sale, categories, shops, popular
+ * products and "Just for you". Read again after a sign-in or out, so the wishlist hearts are the shopper's.
+ */
 export default function HomePage() {
   const appName = useAppName();
+  const client = useApiClient();
+  const catalog = useMemo(() => catalogEndpoints(client), [client]);
+  const isSignedIn = useSessionSelector(selectIsSignedIn);
+  const home = useResource(
+    (_params: { signedIn: boolean }, signal) =>
+      catalog.getHome({ page: 1, per_page: JUST_FOR_YOU_PER_PAGE }, signal).then((answer) => answer.data),
+    { signedIn: isSignedIn },
+  );
+  // The sections below the offers download while /home answers.
+  useEffect(() => {
+    void loadSections();
+    void loadFailure();
+  }, []);
+  const data = home.data;
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-primary-800">{appName}</h1>
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
+      <h1 className="font-bold text-2xl text-primary-800">{appName}</h1>
+      {home.errorStatus !== null && data === null ? (
+        <Suspense fallback={<HomeSkeleton />}>
+          <LoadFailed status={home.errorStatus} onRetry={home.retry} />
+        </Suspense>
+      ) : data === null ? (
+        <HomeSkeleton />
+      ) : (
+        <>
+          <BannerSection banners={data.banners} ads={data.ads} />
+          <Suspense fallback={<SectionsSkeleton />}>
+            <HomeSections data={data} perPage={JUST_FOR_YOU_PER_PAGE} />
+          </Suspense>
+        </>
+      )}
     </div>
   );
 }

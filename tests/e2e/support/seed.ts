@@ -31,3 +31,24 @@ export async function seededCategories(request: APIRequestContext, locale: Local
 export function expectedHref(url: string, isExternal: boolean): string {
   return isExternal ? new URL(url).href : url;
 }
+
+/** Real values for the routes' parameters, from the seed: a product, shop, category, flash sale, blog post, page. */
+export async function seededRouteParams(request: APIRequestContext): Promise<Record<string, Record<string, string>>> {
+  const product = (await getData<{ products: { id: number }[] }>(request, '/api/products?per_page=1', 'en'))
+    .products[0];
+  const shop = (await getData<{ shops: { id: number }[] }>(request, '/api/shops?per_page=1', 'en')).shops[0];
+  const category = (await seededCategories(request))[0];
+  const sale = (await getData<{ running_flash_sale: { id: number } | null }>(request, '/api/flash-sales', 'en'))
+    .running_flash_sale;
+  const blog = (await getData<{ blogs: { slug: string }[] }>(request, '/api/blogs?per_page=1', 'en')).blogs[0];
+  if (!product || !shop || !category || !sale || !blog)
+    throw new Error('the seed has a product, shop, category, sale and post');
+  return {
+    '/products/:id/details': { id: String(product.id) },
+    '/shops/:id': { id: String(shop.id) },
+    '/categories/:slug': { slug: category.slug ?? String(category.id) },
+    '/flash-sale/:id': { id: String(sale.id) },
+    '/blog/:slug': { slug: blog.slug },
+    '/page/:slug': { slug: 'about-us' },
+  };
+}

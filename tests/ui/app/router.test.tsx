@@ -4,10 +4,12 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { createApiClient } from '../../../src/api/client';
 import { AppRouter } from '../../../src/app/AppRouter';
 import { AppNameContext } from '../../../src/app/app-name';
 import { CategoriesProvider } from '../../../src/app/categories/CategoriesProvider';
 import { ROUTES } from '../../../src/app/routes';
+import { ApiContext } from '../../../src/app/session/ApiContext';
 import { SettingsGate } from '../../../src/app/settings/SettingsGate';
 import { SettingsProvider } from '../../../src/app/settings/SettingsProvider';
 import type { User } from '../../../src/machines/session/session.types';
@@ -19,6 +21,12 @@ const settingsApi = {
   getLanguageStrings: async () => ({ message: 'Translations', data: {} }),
 };
 
+// Pages read the contract through the session's client; here no call answers, so each shows its frame.
+const pendingApi = createApiClient({ fetch: () => new Promise<Response>(() => {}) });
+
+// A built page is a chunk of its own, which the test environment compiles on first use.
+const PAGE_CHUNK = { timeout: 4000 };
+
 function renderAt(path: string, user: User | null = null) {
   const location = memoryLocation({ path, record: true });
   const { actor: session } = startTestSession({ user });
@@ -28,11 +36,13 @@ function renderAt(path: string, user: User | null = null) {
         <SettingsGate>
           <AppNameContext.Provider value="Storefront Market">
             <SessionTestProviders session={session} authDialogs={fakeAuthDialogs()}>
-              <CategoriesProvider load={async () => []}>
-                <Router hook={location.hook}>
-                  <AppRouter user={user} />
-                </Router>
-              </CategoriesProvider>
+              <ApiContext.Provider value={pendingApi}>
+                <CategoriesProvider load={async () => []}>
+                  <Router hook={location.hook}>
+                    <AppRouter user={user} />
+                  </Router>
+                </CategoriesProvider>
+              </ApiContext.Provider>
             </SessionTestProviders>
           </AppNameContext.Provider>
         </SettingsGate>
@@ -61,7 +71,7 @@ describe('the routes of spec section 2', () => {
 
   it('shows the shop name on the home page, and the app name alone as the title', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Storefront Market' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Storefront Market' }, PAGE_CHUNK)).toBeInTheDocument();
     expect(document.title).toBe('Storefront Market');
   });
 
@@ -90,7 +100,7 @@ describe('the routes of spec section 2', () => {
 
   it('puts the keyboard first on a link that skips to the content', async () => {
     renderAt('/products');
-    await screen.findByRole('heading', { level: 1, name: 'Products' });
+    await screen.findByRole('heading', { level: 1, name: 'Products' }, PAGE_CHUNK);
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'content');
   });

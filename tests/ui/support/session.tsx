@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { createApiClient } from '../../../src/api/client';
 import { AuthDialogsContext, type AuthDialogsControl } from '../../../src/app/auth/AuthDialogsContext';
+import { ApiContext } from '../../../src/app/session/ApiContext';
 import { SessionActorContext, type SessionActorRef } from '../../../src/app/session/SessionProvider';
 import { sessionMachine } from '../../../src/machines/session/session.machine';
 import type { Address, User } from '../../../src/machines/session/session.types';
@@ -51,6 +53,11 @@ export function fakeAuthDialogs() {
   return { open: vi.fn<AuthDialogsControl['open']>(), preload: vi.fn<AuthDialogsControl['preload']>() };
 }
 
+const unansweredClient = createApiClient({
+  baseUrl: 'http://shop.test/api',
+  fetch: () => new Promise<Response>(() => {}),
+});
+
 /** Provides a test session and auth-dialog spies the way SessionProvider and AuthDialogsProvider do. */
 export function SessionTestProviders({
   session,
@@ -61,9 +68,13 @@ export function SessionTestProviders({
   authDialogs: AuthDialogsControl;
   children: ReactNode;
 }) {
+  // A test that talks to the API provides its own client; otherwise calls wait forever (nothing is asked of them).
+  const client = useContext(ApiContext) ?? unansweredClient;
   return (
-    <SessionActorContext.Provider value={session}>
-      <AuthDialogsContext.Provider value={authDialogs}>{children}</AuthDialogsContext.Provider>
-    </SessionActorContext.Provider>
+    <ApiContext.Provider value={client}>
+      <SessionActorContext.Provider value={session}>
+        <AuthDialogsContext.Provider value={authDialogs}>{children}</AuthDialogsContext.Provider>
+      </SessionActorContext.Provider>
+    </ApiContext.Provider>
   );
 }

@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useResource } from '../../../app/resource/use-resource';
+import { useSessionSelector } from '../../../app/session/SessionProvider';
+import { selectIsSignedIn } from '../../../machines/session/session.selectors';
+import { LoadFailed } from '../../common/LoadFailed';
+import { ChatWithShopButton } from './ChatWithShopButton';
+import type { ProductDetailsCalls, ProductDetailsData } from './details-calls';
+import { ProductDescription } from './ProductDescription';
+import { ProductDetailsSkeleton } from './ProductDetailsSkeleton';
+import { ProductGallery } from './ProductGallery';
+import { ProductNotFound } from './ProductNotFound';
+import { ProductReviews } from './ProductReviews';
+import { ProductRow } from './ProductRow';
+import { ProductSummary } from './ProductSummary';
+import { PurchasePanel } from './PurchasePanel';
+import { ShopVouchers } from './ShopVouchers';
+
+export interface ProductDetailsViewProps {
+  productId: number;
+  calls: ProductDetailsCalls;
+}
+
+function ProductContent({ details, calls }: { details: ProductDetailsData; calls: ProductDetailsCalls }) {
+  const { t } = useLingui();
+  const { product } = details;
+  // Whether a voucher is collected depends on who asks: a sign-in or a sign-out loads them again.
+  const isSignedIn = useSessionSelector(selectIsSignedIn);
+  const images = product.thumbnails.length ? product.thumbnails : [{ id: 0, url: product.thumbnail }];
+  return (
+    <div className="flex flex-col gap-12">
+      <div className="grid items-start gap-8 md:grid-cols-2">
+        <ProductGallery name={product.name} images={images} />
+        <div className="flex flex-col gap-6">
+          <ProductSummary product={product} />
+          <PurchasePanel product={product} addToCart={calls.addToCart} />
+          <ChatWithShopButton />
+        </div>
+      </div>
+      <ShopVouchers
+        key={isSignedIn ? 'customer' : 'visitor'}
+        shopId={product.shop.id}
+        shopName={product.shop.name}
+        calls={calls}
+      />
+      <ProductDescription html={product.description} />
+      <ProductReviews productId={product.id} loadReviews={calls.loadReviews} />
+      <ProductRow title={t`Related products`} products={details.related_products} />
+      <ProductRow title={t`Popular products from ${product.shop.name}`} products={details.popular_products} />
+    </div>
+  );
+}
+
+/**
+ * The product page: gallery, name, price and purchase options, the shop's vouchers, description, reviews,
+ * related and popular products. Placeholders while it loads, a retry when it fails, a clear message when
+ * there is no such product.
+ */
+export function ProductDetailsView({ productId, calls }: ProductDetailsViewProps) {
+  const { data, errorStatus, retry } = useResource(calls.loadProduct, productId);
+  let content: ReactNode;
+  if (errorStatus === 404) return <ProductNotFound />;
+  if (errorStatus !== null) content = <LoadFailed status={errorStatus} onRetry={retry} />;
+  // Another product's answer is kept while this one loads: it must not show under this address.
+  else if (!data || data.product.id !== productId) content = <ProductDetailsSkeleton />;
+  else content = <ProductContent key={data.product.id} details={data} calls={calls} />;
+  return <div className="mx-auto max-w-6xl px-4 py-6">{content}</div>;
+}

@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import { FavoriteButton } from '../FavoriteButton';
+import { ProductCard, type ProductCardData } from '../ProductCard';
+
+/** A titled row of product cards (related products, the shop's popular products); nothing when empty. */
+export function ProductRow({ title, products }: { title: string; products: ProductCardData[] }) {
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="font-semibold text-gray-900 text-xl">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} headingLevel={3} favorite={<FavoriteButton product={product} />} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMoney } from '../../../app/settings/use-settings';
+import { Link } from '../../kit/Link';
+import { PriceTag } from '../../kit/PriceTag';
+import { FavoriteButton } from '../FavoriteButton';
+import { Rating } from '../Rating';
+import type { ProductDetails } from './details-calls';
+
+/** The product's name (the page's heading), brand, shop, rating, price and stock. */
+export function ProductSummary({ product }: { product: ProductDetails }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const inStock = product.quantity > 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="font-bold text-2xl text-gray-900 md:text-3xl">{product.name}</h1>
+        <FavoriteButton product={product} />
+      </div>
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-gray-700 text-sm">
+        {product.brand && (
+          <div className="flex gap-1">
+            <dt>
+              <Trans>Brand:</Trans>
+            </dt>
+            <dd className="font-medium text-gray-900">{product.brand.name}</dd>
+          </div>
+        )}
+        <div className="flex items-center gap-1">
+          <dt>
+            <Trans>Sold by:</Trans>
+          </dt>
+          <dd>
+            <Link href={`/shops/${product.shop.id}`} variant="standalone" className="font-medium">
+              <img
+                src={product.shop.logo}
+                alt=""
+                width={24}
+                height={24}
+                loading="lazy"
+                className="size-6 rounded-full bg-gray-100 object-cover"
+              />
+              {product.shop.name}
+            </Link>
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <Rating value={product.rating} count={product.total_reviews} />
+        {product.total_sold > 0 && <p className="text-gray-600 text-sm">{t`${product.total_sold} sold`}</p>}
+      </div>
+      <PriceTag
+        size="lg"
+        price={product.price}
+        discountPrice={product.discount_price}
+        discountPercentage={product.discount_percentage}
+        format={money.format}
+      />
+      <p className={`font-medium text-sm ${inStock ? 'text-green-800' : 'text-red-700'}`}>
+        {inStock ? <Trans>In stock</Trans> : <Trans>Out of stock</Trans>}
+      </p>
+      {product.short_description && <p className="text-gray-700">{product.short_description}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useMoney } from '../../../app/settings/use-settings';
+import { Button } from '../../kit/Button';
+import { CartIcon } from '../../kit/Icon';
+import { Radio, RadioGroup } from '../../kit/RadioGroup';
+import type { ProductDetails, ProductDetailsCalls } from './details-calls';
+import { cartLine, missingChoices, noChoices, type PurchaseChoices } from './purchase-choices';
+import { QuantityStepper } from './QuantityStepper';
+import { useAddToCart } from './use-add-to-cart';
+
+export interface PurchasePanelProps {
+  product: ProductDetails;
+  addToCart: ProductDetailsCalls['addToCart'];
+}
+
+/** Colour, size and quantity, then Add to cart or Buy now. Options the product has must be chosen first. */
+export function PurchasePanel({ product, addToCart }: PurchasePanelProps) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const [choices, setChoices] = useState<PurchaseChoices>(noChoices);
+  const [triedWithout, setTriedWithout] = useState(false);
+  const { add, pending } = useAddToCart(addToCart);
+  const inStock = product.quantity > 0;
+  const missing = missingChoices(product, choices);
+  const choose = (change: Partial<PurchaseChoices>) => setChoices((current) => ({ ...current, ...change }));
+
+  const submit = (isBuyNow: boolean) => {
+    if (missing.color || missing.size) {
+      setTriedWithout(true);
+      return;
+    }
+    add(cartLine(product, choices), { name: product.name, thumbnail: product.thumbnail }, isBuyNow);
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      {product.colors.length > 0 && (
+        <RadioGroup
+          label={t`Color`}
+          orientation="horizontal"
+          isRequired
+          value={choices.colorId === null ? null : String(choices.colorId)}
+          onChange={(value) => choose({ colorId: Number(value) })}
+          errorMessage={triedWithout && missing.color ? t`Please choose a color.` : undefined}
+        >
+          {product.colors.map((color) => (
+            <Radio key={color.id} value={String(color.id)}>
+              {color.color_code && (
+                <span
+                  aria-hidden="true"
+                  className="size-5 rounded-full border border-gray-400"
+                  style={{ backgroundColor: color.color_code }}
+                />
+              )}
+              {color.name}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+      {product.sizes.length > 0 && (
+        <RadioGroup
+          label={t`Size`}
+          orientation="horizontal"
+          isRequired
+          value={choices.sizeId === null ? null : String(choices.sizeId)}
+          onChange={(value) => choose({ sizeId: Number(value) })}
+          errorMessage={triedWithout && missing.size ? t`Please choose a size.` : undefined}
+        >
+          {product.sizes.map((size) => (
+            <Radio key={size.id} value={String(size.id)}>
+              {size.price ? t`${size.name} (+${money.format(size.price)})` : size.name}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+      {inStock && (
+        <QuantityStepper
+          value={choices.quantity}
+          max={product.quantity}
+          onChange={(quantity) => choose({ quantity })}
+        />
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          isDisabled={!inStock || pending === 'buyNow'}
+          isPending={pending === 'cart'}
+          onPress={() => submit(false)}
+        >
+          <CartIcon />
+          <Trans>Add to Cart</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          isDisabled={!inStock || pending === 'cart'}
+          isPending={pending === 'buyNow'}
+          onPress={() => submit(true)}
+        >
+          <Trans>Buy Now</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useId, useRef } from 'react';
+import { useResource } from '../../../app/resource/use-resource';
+import { LoadFailed } from '../../common/LoadFailed';
+import { Pagination } from '../../kit/Pagination';
+import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+import { FiltersDrawer } from './FiltersDrawer';
+import { ListingEmpty } from './ListingEmpty';
+import type { Category, ListingLoaders } from './listing-loaders';
+import { activeFilterCount, type ListingScope, type ListingState, PER_PAGE, toProductsQuery } from './listing-url';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { SortSelect } from './SortSelect';
+import { useFilterChoices } from './use-filter-choices';
+import { useListingUrl } from './use-listing-url';
+
+export interface ProductListingProps {
+  /** The page's heading; it may follow the listing's state (the search text). */
+  heading: string | ((state: ListingState) => string);
+  /** What the page fixes: an order, a category. */
+  scope?: ListingScope;
+  loaders: ListingLoaders;
+  /** The category choices; left out where the page fixes the category. */
+  categories?: Category[];
+  /** Shown under the heading (a category's subcategory links). */
+  children?: ReactNode;
+}
+
+const NO_SCOPE: ListingScope = {};
+
+/**
+ * A product listing (GET /products) whose search, filters, order and page live in the URL query: heading,
+ * result count, sort, filters (beside the grid on wide screens, in a drawer on small ones), the grid and
+ * the page numbers.
+ */
+export function ProductListing({ heading, scope = NO_SCOPE, loaders, categories, children }: ProductListingProps) {
+  const { t } = useLingui();
+  const listing = useListingUrl(scope);
+  const { state } = listing;
+  const products = useResource(loaders.products, toProductsQuery(state));
+  const choices = useFilterChoices(loaders, state.categoryId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const filtersHeadingId = useId();
+  const filterCount = activeFilterCount(state, scope);
+  const data = products.data;
+  const total = data && !products.isLoading ? data.total : null;
+
+  const panel: FilterPanelProps = {
+    state,
+    scope,
+    categories,
+    subCategories: choices.subCategories,
+    shops: choices.shops,
+    filters: data?.filters ?? null,
+    onChange: listing.setFilters,
+    onClear: listing.clearFilters,
+  };
+
+  const goToPage = (page: number) => {
+    listing.setPage(page);
+    // The shopper starts reading the new page from the top; focus takes a screen reader there too.
+    headingRef.current?.focus();
+  };
+
+  let results: ReactNode;
+  if (products.errorStatus !== null) {
+    results = <LoadFailed status={products.errorStatus} onRetry={products.retry} />;
+  } else if (!data) {
+    results = <ProductGridSkeleton />;
+  } else if (data.products.length === 0) {
+    results = (
+      <ListingEmpty
+        state={state}
+        total={data.total}
+        filterCount={filterCount}
+        onClearFilters={listing.clearFilters}
+        onClearSearch={() => listing.setFilters({ search: '' })}
+        onFirstPage={() => listing.setPage(1)}
+        showAllProductsLink={scope.sort !== undefined || scope.categoryId !== undefined}
+      />
+    );
+  } else {
+    results = (
+      <div className="flex flex-col gap-6">
+        <ProductGrid products={data.products} isUpdating={products.isLoading} />
+        <Pagination page={state.page} total={data.total} perPage={PER_PAGE} onChange={goToPage} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+      <div className="flex flex-col gap-1">
+        <h1 ref={headingRef} tabIndex={-1} className="font-bold text-2xl text-gray-900 outline-none">
+          {typeof heading === 'function' ? heading(state) : heading}
+        </h1>
+        {/* Announced when a filter changes the count. */}
+        <p role="status" className="min-h-6 text-gray-700">
+          {total !== null && <Plural value={total} one="# product" other="# products" />}
+        </p>
+      </div>
+      {children}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="lg:hidden">
+          <FiltersDrawer {...panel} />
+        </div>
+        {scope.sort === undefined && (
+          <SortSelect value={state.sort} onChange={listing.setSort} className="ms-auto w-56" />
+        )}
+      </div>
+      <div className="flex items-start gap-6">
+        <section aria-labelledby={filtersHeadingId} className="hidden w-64 shrink-0 lg:block">
+          <h2 id={filtersHeadingId} className="mb-3 font-semibold text-gray-900 text-lg">
+            {t`Filters`}
+          </h2>
+          <FilterPanel {...panel} />
+        </section>
+        <div className="min-w-0 flex-1">{results}</div>
+      </div>
+    </div>
+  );
+}

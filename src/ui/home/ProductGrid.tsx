@@ -1,0 +1,37 @@
+import type { Ref } from 'react';
+import { FavoriteButton } from '../catalog/FavoriteButton';
+import { ProductCard, type ProductCardData } from '../catalog/ProductCard';
+
+export interface ProductGridProps {
+  products: ProductCardData[];
+  /** The first card's image is the page's LCP candidate (eager, high priority). */
+  firstIsLcp?: boolean;
+  /** Level of the product names' headings. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** After a heart changed the wishlist (the wishlist page drops a removed product). */
+  onFavoriteChange?: (product: ProductCardData, isFavorite: boolean) => void;
+  ref?: Ref<HTMLUListElement>;
+}
+
+/** Product cards in a responsive grid, each with its wishlist heart. */
+export function ProductGrid({ products, firstIsLcp = false, headingLevel, onFavoriteChange, ref }: ProductGridProps) {
+  return (
+    <ul ref={ref} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            isFirst={firstIsLcp && index === 0}
+            headingLevel={headingLevel}
+            favorite={
+              <FavoriteButton
+                product={product}
+                onChange={onFavoriteChange && ((isFavorite) => onFavoriteChange(product, isFavorite))}
+              />
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { Trans } from '@lingui/react/macro';
+import { useCallback, useMemo } from 'react';
+import { useParams } from 'wouter';
+import { contentEndpoints } from '../../api/endpoints/content';
+import { useResource } from '../../app/resource/use-resource';
+import { useApiClient } from '../../app/session/ApiContext';
+import { LoadFailed } from '../common/LoadFailed';
+import { SafeHtml } from '../common/SafeHtml';
+import { ContentNotFound } from '../content/ContentNotFound';
+import { PostArticleSkeleton } from '../content/PostArticleSkeleton';
+import { PostDate } from '../content/PostDate';
+import { RelatedPosts } from '../content/RelatedPosts';
+
+/** /blog/{slug}: one post, then related and popular posts. */
+export default function BlogPage() {
+  const client = useApiClient();
+  const api = useMemo(() => contentEndpoints(client), [client]);
+  const { slug = '' } = useParams<{ slug: string }>();
+  const load = useCallback(
+    (params: { slug: string }, signal: AbortSignal) => api.getBlog(params.slug, signal).then((answer) => answer.data),
+    [api],
+  );
+  const { data, errorStatus, retry } = useResource(load, { slug });
+  // A post opened from another's list shows as soon as it has loaded, not the last one's body.
+  const current = data && (data.blog.slug === slug || String(data.blog.id) === slug) ? data : null;
+
+  if (errorStatus !== null) {
+    return (
+      <div className="py-8">
+        {errorStatus === 404 ? (
+          <ContentNotFound backHref="/blogs" backLabel={<Trans>Back to the blog</Trans>} />
+        ) : (
+          <LoadFailed status={errorStatus} onRetry={retry} />
+        )}
+      </div>
+    );
+  }
+  if (!current) return <PostArticleSkeleton />;
+  const { blog, related_blogs: related, popular_blogs: popular } = current;
+  return (
+    <div className="py-8">
+      <article>
+        <h1 className="font-bold text-3xl text-gray-900">{blog.title}</h1>
+        <p className="mt-2 text-gray-600 text-sm">
+          <PostDate value={blog.created_at} />
+          {blog.author && <span> · {blog.author}</span>}
+        </p>
+        <img
+          src={blog.thumbnail}
+          alt=""
+          width={800}
+          height={450}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className="mt-6 h-auto w-full rounded-lg bg-gray-100"
+        />
+        <SafeHtml html={blog.description} className="mt-6" />
+      </article>
+      <RelatedPosts title={<Trans>Related posts</Trans>} posts={related} />
+      <RelatedPosts title={<Trans>Popular posts</Trans>} posts={popular} />
+    </div>
+  );
+}

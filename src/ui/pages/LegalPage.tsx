@@ -1,0 +1,52 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { contentEndpoints } from '../../api/endpoints/content';
+import { useResource } from '../../app/resource/use-resource';
+import { useApiClient } from '../../app/session/ApiContext';
+import { LoadFailed } from '../common/LoadFailed';
+import { SafeHtml } from '../common/SafeHtml';
+import { ContentNotFound } from '../content/ContentNotFound';
+import { PostArticleSkeleton } from '../content/PostArticleSkeleton';
+
+/**
+ * The page's slug: `/page/{slug}`'s parameter, or the path itself for the named pages
+ * (`/privacy-policy` is the page `privacy-policy`).
+ */
+function useSlug(): string {
+  const { slug } = useParams<{ slug?: string }>();
+  const [path] = useLocation();
+  return slug ?? path.replace(/^\/+|\/+$/g, '');
+}
+
+/** /terms-and-conditions, /privacy-policy, /return-policy, /about-us and /page/{slug}: the server's page. */
+export default function LegalPage() {
+  const client = useApiClient();
+  const api = useMemo(() => contentEndpoints(client), [client]);
+  const slug = useSlug();
+  const load = useCallback(
+    (params: { slug: string }, signal: AbortSignal) =>
+      api.getLegalPage(params.slug, signal).then((answer) => answer.data.content),
+    [api],
+  );
+  const { data, errorStatus, retry } = useResource(load, { slug });
+  // Another /page/{slug} shows once it has loaded, not the last page's text.
+  const page = data && (!data.slug || data.slug === slug) ? data : null;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      {/* 422: a slug no page can have (the contract's pattern), so not found either. */}
+      {errorStatus === 404 || errorStatus === 422 ? (
+        <ContentNotFound />
+      ) : errorStatus !== null ? (
+        <LoadFailed status={errorStatus} onRetry={retry} />
+      ) : !page ? (
+        <PostArticleSkeleton withImage={false} />
+      ) : (
+        <article>
+          <h1 className="font-bold text-3xl text-gray-900">{page.title}</h1>
+          <SafeHtml html={page.description} className="mt-4" />
+        </article>
+      )}
+    </div>
+  );
+}

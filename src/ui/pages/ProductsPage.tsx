@@ -1,0 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
+import { ListingWithCategories } from '../catalog/listing/ListingWithCategories';
+import { useListingLoaders } from '../catalog/listing/listing-loaders';
+import type { ListingState } from '../catalog/listing/listing-url';
+
+/** /products: the whole catalogue, searched (from the navbar), filtered, sorted and paged through the URL. */
+export default function ProductsPage() {
+  const { t } = useLingui();
+  const loaders = useListingLoaders();
+  const heading = ({ search }: ListingState) => (search ? t`Results for “${search}”` : t`Products`);
+  return <ListingWithCategories loaders={loaders} heading={heading} />;
+}

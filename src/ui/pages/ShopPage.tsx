@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
+import { catalogEndpoints } from '../../api/endpoints/catalog';
+import { ApiError } from '../../api/errors';
+import { useResource } from '../../app/resource/use-resource';
+import { useApiClient } from '../../app/session/ApiContext';
+import { LoadFailed } from '../common/LoadFailed';
+import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
+import { ShopHeader } from '../shops/ShopHeader';
+import { ShopPopularProducts } from '../shops/ShopPopularProducts';
+import { ShopProducts } from '../shops/ShopProducts';
+
+/** The shop id of `/shops/:id`, or null when it is not a positive whole number. */
+function shopIdOf(param: string | undefined): number | null {
+  return param && /^\d+$/.test(param) && Number(param) > 0 ? Number(param) : null;
+}
+
+/** /shops/{id}: the shop (banner, logo, name, rating), its products by category, and its best sellers. */
+export default function ShopPage() {
+  const { t } = useLingui();
+  const shopId = shopIdOf(useParams<{ id: string }>().id);
+  const client = useApiClient();
+  const catalog = useMemo(() => catalogEndpoints(client), [client]);
+  const shop = useResource(
+    ({ id }: { id: number | null }, signal) =>
+      id === null
+        ? Promise.reject(new ApiError(404, 'Not found'))
+        : catalog.getShop(id, signal).then((answer) => answer.data.shop),
+    { id: shopId },
+  );
+
+  if (shopId === null || shop.errorStatus !== null) {
+    return (
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+        <h1 className="font-bold text-2xl text-gray-900">{t`Shop`}</h1>
+        <LoadFailed status={shopId === null ? 404 : (shop.errorStatus ?? 0)} onRetry={shop.retry} />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
+      {shop.data ? (
+        <ShopHeader shop={shop.data} />
+      ) : (
+        <SkeletonGroup>
+          <Skeleton className="aspect-[4/1] h-auto w-full rounded-lg" />
+          <Skeleton className="mt-4 h-8 w-64" />
+        </SkeletonGroup>
+      )}
+      <ShopProducts shopId={shopId} />
+      <ShopPopularProducts shopId={shopId} />
+    </div>
+  );
+}

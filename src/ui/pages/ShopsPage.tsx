@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useRef } from 'react';
+import { catalogEndpoints } from '../../api/endpoints/catalog';
+import { useResource } from '../../app/resource/use-resource';
+import { useApiClient } from '../../app/session/ApiContext';
+import { LoadFailed } from '../common/LoadFailed';
+import { EmptyState } from '../kit/EmptyState';
+import { Pagination } from '../kit/Pagination';
+import { ListSkeleton } from '../shops/ListSkeleton';
+import { useListQuery } from '../shops/list-query';
+import { ShopCard } from '../shops/ShopCard';
+
+/** Shops per page (spec section 9: 10 items per page). */
+export const SHOPS_PER_PAGE = 10;
+
+/** /shops: every shop of the marketplace, a page at a time (the page is in the URL). */
+export default function ShopsPage() {
+  const { t } = useLingui();
+  const client = useApiClient();
+  const catalog = useMemo(() => catalogEndpoints(client), [client]);
+  const { query, setPage } = useListQuery();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shops = useResource(
+    ({ page }: { page: number }, signal) =>
+      catalog.listShops({ page, per_page: SHOPS_PER_PAGE }, signal).then((answer) => answer.data),
+    { page: query.page },
+  );
+  const data = shops.data;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 ref={heading} tabIndex={-1} className="mb-6 scroll-mt-28 font-bold text-2xl text-gray-900 outline-none">
+        {t`Shops`}
+      </h1>
+      {shops.errorStatus !== null ? (
+        <LoadFailed status={shops.errorStatus} onRetry={shops.retry} />
+      ) : data === null ? (
+        <ListSkeleton className="aspect-square" />
+      ) : data.shops.length === 0 ? (
+        <EmptyState title={<Trans>No shops here yet</Trans>} />
+      ) : (
+        <div aria-busy={shops.isLoading} className="flex flex-col gap-6">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+            {data.shops.map((shop) => (
+              <li key={shop.id}>
+                <ShopCard shop={shop} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={query.page}
+            total={data.total}
+            perPage={SHOPS_PER_PAGE}
+            onChange={(page) => {
+              setPage(page);
+              // The new page starts at the top: read on from the heading.
+              heading.current?.focus();
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

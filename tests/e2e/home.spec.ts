@@ -1,0 +1,109 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Answer } from '../../src/api/types';
+import { translated } from './support/catalog';
+import { expect, test } from './support/fixtures';
+import type { Locale } from './support/locale';
+import { seededSettings } from './support/seed';
+import { waitForShell } from './support/shell';
+
+type Home = Answer<'getHome'>['data'];
+
+/** Page 1 of /home as the storefront asks for it (10 "Just for you" products). */
+async function seededHome(request: APIRequestContext): Promise<Home> {
+  const response = await request.get('/api/home?page=1&per_page=10', {
+    headers: { 'Accept-Language': 'en', 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Home }).data;
+}
+
+async function openHome(page: Page, locale: Locale = 'en') {
+  await waitForShell(page, locale);
+  await expect(page.getByRole('region', { name: translated(locale, 'Just for you') })).toBeVisible();
+}
+
+test.describe('the home page', () => {
+  test('shows the seeded sections, each under its heading with a link to its full list', async ({ page, request }) => {
+    const [home, settings] = await Promise.all([seededHome(request), seededSettings(request)]);
+    await page.goto('/');
+    await openHome(page);
+    await expect(page.getByRole('heading', { level: 1, name: settings.app_name, exact: true })).toBeVisible();
+
+    const offers = page.getByRole('region', { name: 'Offers' });
+    const [firstBanner] = home.banners;
+    expect(firstBanner, 'the seed has banners').toBeDefined();
+    const lcp = offers.getByRole('img', { name: firstBanner?.title ?? '' });
+    await expect(lcp).toHaveAttribute('fetchpriority', 'high');
+    await expect(lcp).toHaveAttribute('loading', 'eager');
+
+    const sale = home.running_flash_sale;
+    expect(sale, 'the seed has a running flash sale').not.toBeNull();
+    const flash = page.getByRole('region', { name: 'Flash Sale' });
+    await expect(flash.getByRole('heading', { level: 3, name: sale?.name })).toBeVisible();
+    await expect(flash.getByRole('timer', { name: 'Ends in' })).toContainText(/\d\d seconds?/);
+    await expect(flash.getByRole('link', { name: 'View the sale' })).toHaveAttribute('href', `/flash-sale/${sale?.id}`);
+
+    const categories = page.getByRole('region', { name: 'Categories' });
+    for (const category of home.categories) {
+      await expect(categories.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+        'href',
+        `/categories/${category.slug || category.id}`,
+      );
+    }
+    await expect(categories.getByRole('link', { name: 'All categories' })).toHaveAttribute('href', '/categories');
+
+    const shops = page.getByRole('region', { name: 'Shops' });
+    for (const shop of home.shops) {
+      await expect(shops.getByRole('link', { name: shop.name, exact: true })).toHaveAttribute(
+        'href',
+        `/shops/${shop.id}`,
+      );
+    }
+
+    const popular = page.getByRole('region', { name: 'Most Popular' });
+    await expect(popular.getByRole('article')).toHaveCount(home.popular_products.length);
+    await expect(popular.getByRole('link', { name: 'All popular products' })).toHaveAttribute('href', '/most-popular');
+
+    const forYou = page.getByRole('region', { name: 'Just for you' });
+    await expect(forYou.getByRole('article')).toHaveCount(home.just_for_you.products.length);
+    const firstForYou = home.just_for_you.products[0];
+    await expect(forYou.getByRole('link', { name: firstForYou?.name, exact: true })).toHaveAttribute(
+      'href',
+      `/products/${firstForYou?.id}/details`,
+    );
+  });
+
+  test('Load more appends the next products, says how many came and keeps focus on the button', async ({
+    page,
+    request,
+  }) => {
+    const home = await seededHome(request);
+    expect(home.just_for_you.total, 'the seed has more than two pages of products').toBeGreaterThan(20);
+    await page.goto('/');
+    await openHome(page);
+
+    const forYou = page.getByRole('region', { name: 'Just for you' });
+    const more = forYou.getByRole('button', { name: 'Load more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(forYou.getByRole('article')).toHaveCount(20);
+    await expect(forYou.getByRole('status')).toHaveText(
+      `10 more products loaded, 20 of ${home.just_for_you.total} shown`,
+    );
+    await expect(more).toBeFocused();
+    // The first ten are still there, in their order; the new ones follow.
+    await expect(forYou.getByRole('article').first()).toContainText(home.just_for_you.products[0]?.name ?? '');
+  });
+
+  test('passes axe', async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/');
+    await openHome(page);
+    await expectNoAxeViolations();
+  });
+
+  test('passes axe in Arabic', async ({ page, openInLocale, expectNoAxeViolations }) => {
+    await openInLocale('ar', '/');
+    await openHome(page, 'ar');
+    await expectNoAxeViolations();
+  });
+});

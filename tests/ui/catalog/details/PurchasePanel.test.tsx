@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PurchasePanel } from '../../../../src/ui/catalog/details/PurchasePanel';
+import { demoUser } from '../../support/session';
+import { fakeCalls, productDetails, removeToasts, renderWithShop } from './support';
+
+function renderPanel(product = productDetails(), calls = fakeCalls()) {
+  const view = renderWithShop(<PurchasePanel product={product} addToCart={calls.addToCart} />, { user: demoUser });
+  return { ...view, calls };
+}
+
+const quantity = () => screen.getByRole('status', { name: 'Quantity' });
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+});
+afterEach(() => {
+  removeToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('PurchasePanel', () => {
+  it('offers the colours and sizes as required choices, a size with its extra price', async () => {
+    renderPanel();
+    const colors = await screen.findByRole('radiogroup', { name: /^Color/ });
+    expect(
+      within(colors)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Black', 'Navy']);
+    expect(within(colors).getByRole('radio', { name: 'Black' })).not.toBeChecked();
+    expect(within(colors).getByRole('radio', { name: 'Black' })).toBeRequired();
+    const sizes = screen.getByRole('radiogroup', { name: /^Size/ });
+    expect(within(sizes).getByRole('radio', { name: 'XL (+$2.00)' })).toBeInTheDocument();
+    // The star marks them required for the eye.
+    expect(colors).toHaveTextContent('Color *');
+  });
+
+  it('asks for the missing colour and size instead of sending the line', async () => {
+    const { user, calls } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(calls.addToCart).not.toHaveBeenCalled();
+    expect(screen.getByText('Please choose a color.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a size.')).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /^Color/ })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('radio', { name: 'Navy' }));
+    expect(screen.queryByText('Please choose a color.')).not.toBeInTheDocument();
+    expect(screen.getByText('Please choose a size.')).toBeInTheDocument();
+  });
+
+  it('sends the chosen colour, size, quantity and unit to the cart', async () => {
+    const { user, calls } = renderPanel();
+    await user.click(await screen.findByRole('radio', { name: 'Navy' }));
+    await user.click(screen.getByRole('radio', { name: 'XL (+$2.00)' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantity()).toHaveTextContent('2');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(calls.addToCart).toHaveBeenCalledExactlyOnceWith(
+      { product_id: 41, quantity: 2, color: 2, size: 6, unit: 1, is_buy_now: false },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it('keeps the quantity between 1 and the stock, moving focus off a button that reaches its end', async () => {
+    const { user } = renderPanel(productDetails({ quantity: 3 }));
+    const decrease = await screen.findByRole('button', { name: 'Decrease quantity' });
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(quantity()).toHaveTextContent('1');
+    expect(decrease).toBeDisabled();
+
+    increase.focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(quantity()).toHaveTextContent('3');
+    expect(increase).toBeDisabled();
+    expect(decrease).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(quantity()).toHaveTextContent('1');
+    expect(decrease).toBeDisabled();
+    expect(increase).toHaveFocus();
+  });
+
+  it('says Out of stock and offers neither button nor quantity when there is none', async () => {
+    renderPanel(productDetails({ quantity: 0, colors: [], sizes: [] }));
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument();
+  });
+
+  it('adds a product without options at once', async () => {
+    const { user, calls } = renderPanel(productDetails({ colors: [], sizes: [], unit: null }));
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(calls.addToCart).toHaveBeenCalledExactlyOnceWith(
+      { product_id: 41, quantity: 1, color: null, size: null, unit: null, is_buy_now: false },
+      expect.any(AbortSignal),
+    );
+  });
+});
