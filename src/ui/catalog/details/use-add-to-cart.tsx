@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useAuthDialogs } from '../../../app/auth/AuthDialogsContext';
@@ -14,6 +14,8 @@ import {
   type CartLineChoice,
 } from '../../../machines/add-to-cart/add-to-cart.machine';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors';
+import { failureText } from '../../common/failure-text';
+import { useEmitted } from '../../common/use-emitted';
 import { notify } from '../../toasts/notify';
 import { AddedToCartToast } from './AddedToCartToast';
 import type { ProductDetailsCalls } from './details-calls';
@@ -34,7 +36,7 @@ export interface AddToCart {
  * 'Please login first!' and the login dialog, or the server's message; Buy now goes on to /buynow.
  */
 export function useAddToCart(addToCart: ProductDetailsCalls['addToCart']): AddToCart {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const authDialogs = useAuthDialogs();
   const session = useSessionActorRef();
@@ -74,18 +76,11 @@ export function useAddToCart(addToCart: ProductDetailsCalls['addToCart']): AddTo
         authDialogs.open('login');
         return;
       case 'cart.failed':
-        notify.error(
-          event.status === 0 ? t`We could not reach the shop. Check your connection and try again.` : event.message,
-        );
+        notify.error(failureText(i18n, event));
         return;
     }
   };
-  const handler = useRef(onEmitted);
-  handler.current = onEmitted;
-  useEffect(() => {
-    const subscription = actor.on('*', (event) => handler.current(event));
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  useEmitted(actor, onEmitted);
 
   const pending = useSelector(actor, (snapshot) =>
     snapshot.hasTag('busy') ? (snapshot.context.isBuyNow ? 'buyNow' : 'cart') : null,

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useAuthDialogs } from '../../../app/auth/AuthDialogsContext';
 import { useSessionActorRef } from '../../../app/session/SessionProvider';
@@ -9,6 +8,8 @@ import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { type CollectVoucherAnswer, voucherMachine } from '../../../machines/vouchers/voucher.machine';
 import { type VoucherRef, vouchersMachine } from '../../../machines/vouchers/vouchers.machine';
 import type { Coupon, VouchersEmitted } from '../../../machines/vouchers/vouchers.types';
+import { failureText } from '../../common/failure-text';
+import { useEmitted } from '../../common/use-emitted';
 import { notify } from '../../toasts/notify';
 import type { ProductDetailsCalls } from './details-calls';
 
@@ -23,12 +24,11 @@ type VoucherCalls = Pick<ProductDetailsCalls, 'loadVouchers' | 'collectVoucher'>
 
 /**
  * A shop's vouchers through the vouchers machine, with its outcomes as the spec shows them: the server's
- * message as a toast on a failed load or collect (a 401 on the load also sends the shopper to /, the
- * session being gone), the server's confirmation on a collect, and the login dialog for a visitor.
+ * message as a toast on a failed load or collect (a 401 on the load ends the session, which sends the shopper
+ * to /), the server's confirmation on a collect, and the login dialog for a visitor.
  */
 export function useShopVouchers(shopId: number, calls: VoucherCalls): ShopVouchers {
-  const { t } = useLingui();
-  const [, navigate] = useLocation();
+  const { i18n } = useLingui();
   const authDialogs = useAuthDialogs();
   const session = useSessionActorRef();
   const latest = useRef(calls);
@@ -61,19 +61,11 @@ export function useShopVouchers(shopId: number, calls: VoucherCalls): ShopVouche
         authDialogs.open('login');
         return;
       case 'vouchers.failed':
-        notify.error(
-          event.status === 0 ? t`We could not reach the shop. Check your connection and try again.` : event.message,
-        );
-        if (event.during === 'load' && event.status === 401) navigate('/');
+        notify.error(failureText(i18n, event));
         return;
     }
   };
-  const handler = useRef(onEmitted);
-  handler.current = onEmitted;
-  useEffect(() => {
-    const subscription = actor.on('*', (event) => handler.current(event));
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  useEmitted(actor, onEmitted);
 
   const status = useSelector(actor, (snapshot) =>
     snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading',
