@@ -3,9 +3,11 @@ import { lazy, Suspense } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { selectUser } from '../machines/session/session.selectors';
+import { CartDrawerHost } from '../ui/cart/CartDrawerHost';
 import { AppRouter } from './AppRouter';
 import { AppNameContext } from './app-name';
 import { AuthDialogsProvider } from './auth/AuthDialogsProvider';
+import { CartProvider } from './cart/CartProvider';
 import { CategoriesProvider } from './categories/CategoriesProvider';
 import type { Inspect } from './inspector';
 import { SessionProvider, useSessionSelector } from './session/SessionProvider';
@@ -29,9 +31,12 @@ export function App({ inspect }: { inspect?: Inspect }) {
         <AppNameContext.Provider value={settings.app_name}>
           <SessionProvider inspect={inspect} onSessionEvent={(event) => handleSessionEvent(event, i18n, navigate)}>
             <AuthDialogsProvider inspect={inspect}>
-              <CategoriesProvider inspect={inspect}>
-                <RoutesForSession />
-              </CategoriesProvider>
+              <CartProvider inspect={inspect}>
+                <CategoriesProvider inspect={inspect}>
+                  <RoutesForSession />
+                </CategoriesProvider>
+                <CartDrawerHost />
+              </CartProvider>
             </AuthDialogsProvider>
           </SessionProvider>
           <Suspense fallback={null}>

@@ -19,6 +19,8 @@ const ShopsPage = lazy(() => import('../ui/pages/ShopsPage'));
 const ShopPage = lazy(() => import('../ui/pages/ShopPage'));
 const FlashSalePage = lazy(() => import('../ui/pages/FlashSalePage'));
 const WishlistPage = lazy(() => import('../ui/pages/WishlistPage'));
+const OrderHistoryPage = lazy(() => import('../ui/pages/OrderHistoryPage'));
+const OrderDetailsPage = lazy(() => import('../ui/pages/OrderDetailsPage'));
 const BlogsPage = lazy(() => import('../ui/pages/BlogsPage'));
 const BlogPage = lazy(() => import('../ui/pages/BlogPage'));
 const LegalPage = lazy(() => import('../ui/pages/LegalPage'));
@@ -29,6 +31,8 @@ const CategoriesPage = lazy(() => import('../ui/pages/CategoriesPage'));
 const CategoryPage = lazy(() => import('../ui/pages/CategoryPage'));
 const MostPopularPage = lazy(() => import('../ui/pages/MostPopularPage'));
 const BestDealPage = lazy(() => import('../ui/pages/BestDealPage'));
+const CheckoutPage = lazy(() => import('../ui/pages/CheckoutPage'));
+const BuyNowPage = lazy(() => import('../ui/pages/BuyNowPage'));
 
 /** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
 export const ROUTES: AppRoute[] = [
@@ -42,8 +46,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/most-popular', layout: 'default', title: msg`Most Popular`, page: MostPopularPage },
   { path: '/best-deal', layout: 'default', title: msg`Best Deals`, page: BestDealPage },
   { path: '/flash-sale/:id', layout: 'default', title: msg`Flash Sale`, page: FlashSalePage },
-  { path: '/checkout', layout: 'default', title: msg`Checkout`, page: null },
-  { path: '/buynow', layout: 'default', title: msg`Buy Now`, page: null },
+  { path: '/checkout', layout: 'default', title: msg`Checkout`, page: CheckoutPage },
+  { path: '/buynow', layout: 'default', title: msg`Buy Now`, page: BuyNowPage },
   { path: '/support', layout: 'default', title: msg`Support`, page: SupportPage },
   { path: '/terms-and-conditions', layout: 'default', title: msg`Terms & Conditions`, page: LegalPage },
   { path: '/privacy-policy', layout: 'default', title: msg`Privacy Policy`, page: LegalPage },
@@ -54,8 +58,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/blogs', layout: 'blog', title: msg`Blogs`, page: BlogsPage },
   { path: '/blog/:slug', layout: 'blog', title: msg`Blog`, page: BlogPage },
   { path: '/dashboard', layout: 'account', title: msg`Dashboard`, page: null },
-  { path: '/order-history', layout: 'account', title: msg`Order History`, page: null },
-  { path: '/order-history/:id', layout: 'account', title: msg`Order Details`, page: null },
+  { path: '/order-history', layout: 'account', title: msg`Order History`, page: OrderHistoryPage },
+  { path: '/order-history/:id', layout: 'account', title: msg`Order Details`, page: OrderDetailsPage },
   { path: '/return-product/:id', layout: 'account', title: msg`Return Product`, page: null },
   { path: '/returned-order-history', layout: 'account', title: msg`Return Orders`, page: null },
   { path: '/returned-order-history/:id', layout: 'account', title: msg`Return Order Details`, page: null },

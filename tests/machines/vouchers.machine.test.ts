@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { type VouchersContext, voucherActorId } from '../../src/machines/vouchers/vouchers.machine';
-import { recordEmitted } from './add-to-cart.fakes';
 import { flush } from './auth.fakes';
+import { recordEmitted } from './emitted';
 import { coupon, scriptedVouchers, type VouchersScript } from './vouchers.fakes';
 
 function start(script: VouchersScript = {}) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Redirect } from 'wouter';
 import { useSettings } from '../../app/settings/use-settings';
 import type { User } from '../../machines/session/session.types';
@@ -8,6 +8,8 @@ import { PageMain } from './PageMain';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 
+const CartSideTab = lazy(() => import('../cart/CartSideTab'));
+
 export interface AccountLayoutProps {
   children: ReactNode;
   /** The signed-in customer; without one the layout sends the visitor to / (spec section 2). */
@@ -16,7 +18,7 @@ export interface AccountLayoutProps {
 
 /**
  * The customer's pages: header, the account side menu beside the content (above it on small screens), and a
- * footer line with the year and the footer text.
+ * footer line with the year and the footer text, and the cart's side tab.
  */
 export function AccountLayout({ children, user }: AccountLayoutProps) {
   const settings = useSettings();
@@ -32,6 +34,9 @@ export function AccountLayout({ children, user }: AccountLayoutProps) {
       <footer className="bg-gray-900">
         <FooterBottomLine footerText={settings.web_footer_text} />
       </footer>
+      <Suspense fallback={null}>
+        <CartSideTab />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PageMain } from './PageMain';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 
-/** Header, content, footer (spec section 2); the cart panel joins with the cart. */
+// The cart's side tab comes with the kit's button code, after the first paint; it is fixed, so nothing moves.
+const CartSideTab = lazy(() => import('../cart/CartSideTab'));
+
+/** Header, content, footer and the cart's side tab (spec section 2). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -12,6 +15,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <PageMain>{children}</PageMain>
       <SiteFooter />
+      <Suspense fallback={null}>
+        <CartSideTab />
+      </Suspense>
     </div>
   );
 }

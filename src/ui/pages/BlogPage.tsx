@@ -10,6 +10,7 @@ import { ContentNotFound } from '../content/ContentNotFound';
 import { PostArticleSkeleton } from '../content/PostArticleSkeleton';
 import { PostDate } from '../content/PostDate';
 import { RelatedPosts } from '../content/RelatedPosts';
+import { ItemTitle } from '../layout/ItemTitle';
 
 /** /blog/{slug}: one post, then related and popular posts. */
 export default function BlogPage() {
@@ -40,6 +41,7 @@ export default function BlogPage() {
   return (
     <div className="py-8">
       <article>
+        <ItemTitle name={blog.title} />
         <h1 className="font-bold text-3xl text-gray-900">{blog.title}</h1>
         <p className="mt-2 text-gray-600 text-sm">
           <PostDate value={blog.created_at} />

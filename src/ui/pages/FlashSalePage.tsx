@@ -13,6 +13,7 @@ import { ProductGrid } from '../home/ProductGrid';
 import { EmptyState } from '../kit/EmptyState';
 import { Pagination } from '../kit/Pagination';
 import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
+import { ItemTitle } from '../layout/ItemTitle';
 import { CategoryFilter } from '../shops/CategoryFilter';
 import { ListSkeleton } from '../shops/ListSkeleton';
 import { useListQuery } from '../shops/list-query';
@@ -82,6 +83,7 @@ export default function FlashSalePage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6">
       <header className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-2">
+          <ItemTitle name={sale.name} />
           <h1 className="font-bold text-2xl text-gray-900">{sale.name}</h1>
           <p className="font-medium text-red-700">
             <Trans>Up to {sale.discount}% off</Trans>

@@ -7,6 +7,7 @@ import { LoadFailed } from '../common/LoadFailed';
 import { SafeHtml } from '../common/SafeHtml';
 import { ContentNotFound } from '../content/ContentNotFound';
 import { PostArticleSkeleton } from '../content/PostArticleSkeleton';
+import { ItemTitle } from '../layout/ItemTitle';
 
 /**
  * The page's slug: `/page/{slug}`'s parameter, or the path itself for the named pages
@@ -43,6 +44,7 @@ export default function LegalPage() {
         <PostArticleSkeleton withImage={false} />
       ) : (
         <article>
+          <ItemTitle name={page.title} />
           <h1 className="font-bold text-3xl text-gray-900">{page.title}</h1>
           <SafeHtml html={page.description} className="mt-4" />
         </article>

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../api/types';
 import { Rating } from '../catalog/Rating';
+import { ItemTitle } from '../layout/ItemTitle';
 
 /** The top of a shop's page: its banner (the page's largest picture), logo, name, rating and what it sells. */
 export function ShopHeader({ shop }: { shop: Schema<'ShopDetails'> }) {
@@ -30,6 +31,7 @@ export function ShopHeader({ shop }: { shop: Schema<'ShopDetails'> }) {
           className="-mt-12 size-24 rounded-full border-4 border-white bg-gray-100 object-cover"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1 pt-2">
+          <ItemTitle name={shop.name} />
           <h1 className="font-bold text-2xl text-gray-900">{shop.name}</h1>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-gray-700 text-sm">
             <Rating value={shop.rating} count={shop.total_reviews} />

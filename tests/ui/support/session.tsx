@@ -1,8 +1,9 @@
-import { type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { createApiClient } from '../../../src/api/client';
+import { type ApiClient, createApiClient } from '../../../src/api/client';
 import { AuthDialogsContext, type AuthDialogsControl } from '../../../src/app/auth/AuthDialogsContext';
+import { type CartActorRef, CartProvider, useCartActorRef } from '../../../src/app/cart/CartProvider';
 import { ApiContext } from '../../../src/app/session/ApiContext';
 import { SessionActorContext, type SessionActorRef } from '../../../src/app/session/SessionProvider';
 import { sessionMachine } from '../../../src/machines/session/session.machine';
@@ -58,23 +59,47 @@ const unansweredClient = createApiClient({
   fetch: () => new Promise<Response>(() => {}),
 });
 
-/** Provides a test session and auth-dialog spies the way SessionProvider and AuthDialogsProvider do. */
+/** A client as SessionProvider makes it: the session's token on each call, and a 401 clears the session. */
+export function sessionClient(session: SessionActorRef, fetch: typeof globalThis.fetch): ApiClient {
+  return createApiClient({
+    baseUrl: 'http://shop.test/api',
+    fetch,
+    getToken: () => session.getSnapshot().context.token,
+    onSessionExpired: (path) => session.send({ type: 'session.expired', path }),
+  });
+}
+
+/**
+ * Provides a test session, auth-dialog spies and the real cart (CartProvider) the way the app's providers do.
+ * With `fetch`, calls go through a session client over it (see `sessionClient`); otherwise a client given
+ * around these providers is used, or calls wait forever (nothing is asked of them).
+ */
 export function SessionTestProviders({
   session,
   authDialogs,
+  fetch,
   children,
 }: {
   session: SessionActorRef;
   authDialogs: AuthDialogsControl;
+  fetch?: typeof globalThis.fetch;
   children: ReactNode;
 }) {
-  // A test that talks to the API provides its own client; otherwise calls wait forever (nothing is asked of them).
-  const client = useContext(ApiContext) ?? unansweredClient;
+  const given = useContext(ApiContext);
+  const [client] = useState(() => (fetch ? sessionClient(session, fetch) : (given ?? unansweredClient)));
   return (
     <ApiContext.Provider value={client}>
       <SessionActorContext.Provider value={session}>
-        <AuthDialogsContext.Provider value={authDialogs}>{children}</AuthDialogsContext.Provider>
+        <AuthDialogsContext.Provider value={authDialogs}>
+          <CartProvider>{children}</CartProvider>
+        </AuthDialogsContext.Provider>
       </SessionActorContext.Provider>
     </ApiContext.Provider>
   );
+}
+
+/** Hands the cart actor to a test, to read what it holds (the drawer's UI is tested on its own). */
+export function CartSpy({ onCart }: { onCart: (cart: CartActorRef) => void }) {
+  onCart(useCartActorRef());
+  return null;
 }

@@ -33,7 +33,7 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
         <ProductGallery name={product.name} images={images} />
         <div className="flex flex-col gap-6">
           <ProductSummary product={product} />
-          <PurchasePanel product={product} addToCart={calls.addToCart} />
+          <PurchasePanel product={product} />
           <ChatWithShopButton />
         </div>
       </div>

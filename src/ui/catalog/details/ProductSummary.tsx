@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMoney } from '../../../app/settings/use-settings';
 import { Link } from '../../kit/Link';
 import { PriceTag } from '../../kit/PriceTag';
+import { ItemTitle } from '../../layout/ItemTitle';
 import { FavoriteButton } from '../FavoriteButton';
 import { Rating } from '../Rating';
 import type { ProductDetails } from './details-calls';
@@ -14,6 +15,7 @@ export function ProductSummary({ product }: { product: ProductDetails }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
+        <ItemTitle name={product.name} />
         <h1 className="font-bold text-2xl text-gray-900 md:text-3xl">{product.name}</h1>
         <FavoriteButton product={product} />
       </div>

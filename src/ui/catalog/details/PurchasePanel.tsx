@@ -1,26 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useCartActorRef } from '../../../app/cart/CartProvider';
+import { useCartSelector } from '../../../app/cart/use-cart';
 import { useMoney } from '../../../app/settings/use-settings';
+import { selectPendingAddition } from '../../../machines/cart/cart.selectors';
 import { Button } from '../../kit/Button';
 import { CartIcon } from '../../kit/Icon';
 import { Radio, RadioGroup } from '../../kit/RadioGroup';
-import type { ProductDetails, ProductDetailsCalls } from './details-calls';
+import type { ProductDetails } from './details-calls';
 import { cartLine, missingChoices, noChoices, type PurchaseChoices } from './purchase-choices';
 import { QuantityStepper } from './QuantityStepper';
-import { useAddToCart } from './use-add-to-cart';
 
 export interface PurchasePanelProps {
   product: ProductDetails;
-  addToCart: ProductDetailsCalls['addToCart'];
 }
 
-/** Colour, size and quantity, then Add to cart or Buy now. Options the product has must be chosen first. */
-export function PurchasePanel({ product, addToCart }: PurchasePanelProps) {
+/**
+ * Colour, size and quantity, then Add to cart or Buy now, sent to the cart actor (which toasts, asks a visitor
+ * to log in, or goes on to /buynow). Options the product has must be chosen first.
+ */
+export function PurchasePanel({ product }: PurchasePanelProps) {
   const { t } = useLingui();
   const money = useMoney();
   const [choices, setChoices] = useState<PurchaseChoices>(noChoices);
   const [triedWithout, setTriedWithout] = useState(false);
-  const { add, pending } = useAddToCart(addToCart);
+  const cart = useCartActorRef();
+  const pending = useCartSelector(selectPendingAddition(product.id));
   const inStock = product.quantity > 0;
   const missing = missingChoices(product, choices);
   const choose = (change: Partial<PurchaseChoices>) => setChoices((current) => ({ ...current, ...change }));
@@ -30,7 +35,8 @@ export function PurchasePanel({ product, addToCart }: PurchasePanelProps) {
       setTriedWithout(true);
       return;
     }
-    add(cartLine(product, choices), { name: product.name, thumbnail: product.thumbnail }, isBuyNow);
+    const glimpse = { name: product.name, thumbnail: product.thumbnail };
+    cart.send({ type: 'cart.add', line: cartLine(product, choices), product: glimpse, isBuyNow });
   };
 
   return (

@@ -1,9 +1,7 @@
 import type { ApiClient } from '../../../api/client';
-import { cartEndpoints } from '../../../api/endpoints/cart';
 import { catalogEndpoints } from '../../../api/endpoints/catalog';
 import { vouchersEndpoints } from '../../../api/endpoints/vouchers';
 import type { Answer, Query, Schema } from '../../../api/types';
-import type { AddToCartAnswer, AddToCartBody } from '../../../machines/add-to-cart/add-to-cart.machine';
 import type { CollectVoucherAnswer } from '../../../machines/vouchers/voucher.machine';
 import type { Coupon } from '../../../machines/vouchers/vouchers.types';
 
@@ -16,7 +14,6 @@ export type ReviewsQuery = Query<'listReviews'> & { product_id: number; page: nu
 export interface ProductDetailsCalls {
   loadProduct: (productId: number, signal: AbortSignal) => Promise<ProductDetailsData>;
   loadReviews: (query: ReviewsQuery, signal: AbortSignal) => Promise<ReviewsPage>;
-  addToCart: (body: AddToCartBody, signal: AbortSignal) => Promise<AddToCartAnswer>;
   loadVouchers: (shopId: number, signal: AbortSignal) => Promise<Coupon[]>;
   collectVoucher: (couponId: number, signal: AbortSignal) => Promise<CollectVoucherAnswer>;
 }
@@ -24,12 +21,10 @@ export interface ProductDetailsCalls {
 /** The product page's calls over the session's client (its token, its 401 handling). */
 export function productDetailsCalls(client: ApiClient): ProductDetailsCalls {
   const catalog = catalogEndpoints(client);
-  const cart = cartEndpoints(client);
   const vouchers = vouchersEndpoints(client);
   return {
     loadProduct: async (productId, signal) => (await catalog.getProductDetails({ product_id: productId }, signal)).data,
     loadReviews: async (query, signal) => (await catalog.listReviews(query, signal)).data,
-    addToCart: (body, signal) => cart.addToCart(body, signal),
     loadVouchers: async (shopId, signal) => (await vouchers.getVouchers({ shop_id: shopId }, signal)).data.coupons,
     collectVoucher: (couponId, signal) => vouchers.collectVoucher({ coupon_id: couponId }, signal),
   };

@@ -1,4 +1,4 @@
-import type { CartLineChoice } from '../../../machines/add-to-cart/add-to-cart.machine';
+import type { CartLineChoice } from '../../../machines/cart/cart.types';
 import type { ProductDetails } from './details-calls';
 
 /** What the shopper picked on the product page. */

@@ -2,6 +2,8 @@ import { useContext, useState } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components/Dialog';
 import { useLocation, useSearch } from 'wouter';
 import { useAuthDialogs } from '../../../app/auth/AuthDialogsContext';
+import { useCartActorRef } from '../../../app/cart/CartProvider';
+import { useCartSelector } from '../../../app/cart/use-cart';
 import { useCategories } from '../../../app/categories/CategoriesProvider';
 import { useSessionSelector } from '../../../app/session/SessionProvider';
 import {
@@ -12,6 +14,7 @@ import {
   useSettings,
   useSettingsActorRef,
 } from '../../../app/settings/use-settings';
+import { selectCartCount } from '../../../machines/cart/cart.selectors';
 import { selectFavoritesCount, selectUser } from '../../../machines/session/session.selectors';
 import type { User } from '../../../machines/session/session.types';
 import { LoginButton } from './LoginButton';
@@ -60,6 +63,8 @@ function useLoggedOutHere(user: User | null): boolean {
 export default function HeaderBar() {
   const user = useSessionSelector(selectUser);
   const favoritesCount = useSessionSelector(selectFavoritesCount);
+  const cart = useCartActorRef();
+  const cartCount = useCartSelector(selectCartCount);
   const afterLogout = useLoggedOutHere(user);
   const authDialogs = useAuthDialogs();
   const settings = useSettings();
@@ -93,9 +98,8 @@ export default function HeaderBar() {
         wishlistCount={favoritesCount}
         // Spec section 2: a visitor gets the login dialog instead of the wishlist.
         onWishlist={() => (user ? navigate('/wishlist') : authDialogs.open('login'))}
-        // The cart panel arrives with the cart; until then the cart leads to its page.
-        cartCount={0}
-        onOpenCart={() => navigate('/checkout')}
+        cartCount={cartCount}
+        onOpenCart={() => cart.send({ type: 'cart.drawer.open' })}
         account={<HeaderAccount user={user} afterLogout={afterLogout} />}
       />
     </>

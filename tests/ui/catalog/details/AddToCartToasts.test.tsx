@@ -1,17 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../src/api/errors';
+import { selectCartCount, selectIsCartLoading, selectIsDrawerOpen } from '../../../../src/machines/cart/cart.selectors';
+import { selectIsSignedIn } from '../../../../src/machines/session/session.selectors';
 import type { User } from '../../../../src/machines/session/session.types';
 import { PurchasePanel } from '../../../../src/ui/catalog/details/PurchasePanel';
 import { notify } from '../../../../src/ui/toasts/notify';
+import { fakeCartServer, group, tShirt, urbanThread } from '../../../machines/cart.fakes';
+import { type FakeCartApi, fakeCartApi } from '../../support/cart-api';
 import { demoUser } from '../../support/session';
-import { cartAnswer, type FakeCalls, fakeCalls, productDetails, removeToasts, renderWithShop } from './support';
+import { productDetails, removeToasts, renderWithShop } from './support';
 
 const plainProduct = productDetails({ colors: [], sizes: [] });
 
-function renderPanel({ user = demoUser, calls = fakeCalls() }: { user?: User | null; calls?: FakeCalls } = {}) {
-  const view = renderWithShop(<PurchasePanel product={plainProduct} addToCart={calls.addToCart} />, { user });
-  return { ...view, calls };
+/** The purchase panel with the real cart, over a cart API holding two T-shirts unless told otherwise. */
+async function renderPanel({
+  user = demoUser,
+  cartApi = fakeCartApi(),
+}: {
+  user?: User | null;
+  cartApi?: FakeCartApi;
+} = {}) {
+  const view = renderWithShop(<PurchasePanel product={plainProduct} />, { user, cartApi });
+  // A signed-in shopper's cart loads first (a visitor's stays empty).
+  await vi.waitFor(() => expect(selectIsCartLoading(view.cart().getSnapshot())).toBe(false));
+  return view;
 }
 
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
@@ -26,75 +38,82 @@ afterEach(() => {
 });
 
 describe('Add to Cart and Buy Now', () => {
-  it('confirms for 3 s with the thumbnail, the name and View In Cart, which leads to the cart', async () => {
+  it('confirms for 3 s with the thumbnail, the name and View In Cart, which opens the cart', async () => {
     const success = vi.spyOn(notify, 'success');
-    const { user, url } = renderPanel();
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    const { user, cart, cartApi } = await renderPanel();
+    expect(selectCartCount(cart().getSnapshot())).toBe(3);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     const toast = await notifications().findByText(/has been added to cart/);
     expect(toast).toHaveTextContent('Organic Cotton T-Shirt has been added to cart');
     expect(success).toHaveBeenCalledExactlyOnceWith(expect.anything(), expect.objectContaining({ duration: 3000 }));
+    expect(selectCartCount(cart().getSnapshot())).toBe(4);
     const frame = toast.closest('[role="status"]') as HTMLElement;
     expect(within(frame).getByRole('presentation')).toHaveAttribute('src', '/media/products/41-1.svg');
+
+    expect(selectIsDrawerOpen(cart().getSnapshot())).toBe(false);
     await user.click(within(frame).getByRole('button', { name: 'View In Cart' }));
-    expect(url()).toBe('/checkout');
+    expect(selectIsDrawerOpen(cart().getSnapshot())).toBe(true);
+    // Opening the cart fetches it afresh.
+    await vi.waitFor(() => expect(cartApi.requests.filter((request) => request.path === '/carts')).toHaveLength(2));
   });
 
   it("shows the server's warning as a warning next to the confirmation", async () => {
-    const calls = fakeCalls({ addToCart: vi.fn(async () => cartAnswer('Only 3 left: the quantity was set to 3.')) });
-    const { user } = renderPanel({ calls });
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(await notifications().findByText('Only 3 left: the quantity was set to 3.')).toBeInTheDocument();
+    const cartApi = fakeCartApi({
+      server: fakeCartServer([group(urbanThread, { ...tShirt, quantity: tShirt.stock })]),
+    });
+    const { user } = await renderPanel({ cartApi });
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await notifications().findByText('Only 5 left: the quantity was set to 5.')).toBeInTheDocument();
     expect(notifications().getByText(/has been added to cart/)).toBeInTheDocument();
   });
 
   it('asks a visitor to log in first, without calling the cart', async () => {
-    const { user, calls, authDialogs } = renderPanel({ user: null });
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    const { user, cartApi, authDialogs } = await renderPanel({ user: null });
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await notifications().findByRole('alert')).toHaveTextContent('Please login first!');
     expect(authDialogs.open).toHaveBeenCalledExactlyOnceWith('login');
-    expect(calls.addToCart).not.toHaveBeenCalled();
+    expect(cartApi.requests).toEqual([]);
   });
 
-  it('asks to log in again when the server answers 401', async () => {
-    const calls = fakeCalls({ addToCart: vi.fn(async () => Promise.reject(new ApiError(401, 'Unauthenticated.'))) });
-    const { user, authDialogs } = renderPanel({ calls });
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+  it('asks to log in again when the server answers 401, and ends the session', async () => {
+    const { user, cartApi, authDialogs, session, cart } = await renderPanel();
+    cartApi.failNext(401, 'Unauthenticated.');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await notifications().findByRole('alert')).toHaveTextContent('Please login first!');
-    expect(authDialogs.open).toHaveBeenCalledWith('login');
+    expect(authDialogs.open).toHaveBeenCalledExactlyOnceWith('login');
+    expect(selectIsSignedIn(session.getSnapshot())).toBe(false);
+    expect(selectCartCount(cart().getSnapshot())).toBe(0);
   });
 
   it("shows any other failure as the server's message", async () => {
-    const calls = fakeCalls({
-      addToCart: vi.fn(async () => Promise.reject(new ApiError(422, 'The cart already holds all the stock.'))),
-    });
-    const { user, authDialogs } = renderPanel({ calls });
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    const { user, cartApi, authDialogs, cart } = await renderPanel();
+    cartApi.failNext(422, 'The cart already holds all the stock.');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await notifications().findByRole('alert')).toHaveTextContent('The cart already holds all the stock.');
     expect(authDialogs.open).not.toHaveBeenCalled();
+    expect(selectCartCount(cart().getSnapshot())).toBe(3);
   });
 
-  it('Buy Now puts the product in the buy-now slot and goes on to /buynow', async () => {
-    const { user, calls, url } = renderPanel();
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+  it('Buy Now puts the product in the buy-now slot and goes on to /buynow, the cart untouched', async () => {
+    const { user, cartApi, url, cart } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     await vi.waitFor(() => expect(url()).toBe('/buynow'));
-    expect(calls.addToCart).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ is_buy_now: true }),
-      expect.any(AbortSignal),
-    );
+    expect(cartApi.bodiesTo('/cart/store')).toEqual([
+      { product_id: 41, quantity: 1, color: null, size: null, unit: 1, is_buy_now: true },
+    ]);
+    expect(selectCartCount(cart().getSnapshot())).toBe(3);
     expect(notifications().queryByText(/has been added to cart/)).not.toBeInTheDocument();
   });
 
   it('shows the pressed button as busy until the answer arrives', async () => {
-    let answer: (value: ReturnType<typeof cartAnswer>) => void = () => {};
-    const calls = fakeCalls({
-      addToCart: () => new Promise<ReturnType<typeof cartAnswer>>((resolve) => (answer = resolve)),
-    });
-    const { user } = renderPanel({ calls });
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    const { user, cartApi } = await renderPanel();
+    cartApi.hold();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByRole('button', { name: 'Add to Cart Loading' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
-    answer(cartAnswer());
+    cartApi.release();
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-    expect(calls.addToCart).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(cartApi.bodiesTo('/cart/store')).toHaveLength(1);
   });
 });

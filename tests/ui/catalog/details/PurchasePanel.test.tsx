@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectPendingAddition } from '../../../../src/machines/cart/cart.selectors';
 import { PurchasePanel } from '../../../../src/ui/catalog/details/PurchasePanel';
 import { demoUser } from '../../support/session';
-import { fakeCalls, productDetails, removeToasts, renderWithShop } from './support';
+import { productDetails, removeToasts, renderWithShop } from './support';
 
-function renderPanel(product = productDetails(), calls = fakeCalls()) {
-  const view = renderWithShop(<PurchasePanel product={product} addToCart={calls.addToCart} />, { user: demoUser });
-  return { ...view, calls };
+/** The panel with the real cart of a signed-in shopper, over a fake cart API. */
+function renderPanel(product = productDetails()) {
+  const view = renderWithShop(<PurchasePanel product={product} />, { user: demoUser });
+  return { ...view, added: () => view.cartApi.bodiesTo('/cart/store') };
 }
 
 const quantity = () => screen.getByRole('status', { name: 'Quantity' });
@@ -37,9 +39,11 @@ describe('PurchasePanel', () => {
   });
 
   it('asks for the missing colour and size instead of sending the line', async () => {
-    const { user, calls } = renderPanel();
+    const { user, added, cart } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(calls.addToCart).not.toHaveBeenCalled();
+    // The cart is told nothing, so nothing is on its way.
+    expect(selectPendingAddition(41)(cart().getSnapshot())).toBeNull();
+    expect(added()).toEqual([]);
     expect(screen.getByText('Please choose a color.')).toBeInTheDocument();
     expect(screen.getByText('Please choose a size.')).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: /^Color/ })).toHaveAttribute('aria-invalid', 'true');
@@ -50,16 +54,16 @@ describe('PurchasePanel', () => {
   });
 
   it('sends the chosen colour, size, quantity and unit to the cart', async () => {
-    const { user, calls } = renderPanel();
+    const { user, added, cartApi } = renderPanel();
     await user.click(await screen.findByRole('radio', { name: 'Navy' }));
     await user.click(screen.getByRole('radio', { name: 'XL (+$2.00)' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(quantity()).toHaveTextContent('2');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(calls.addToCart).toHaveBeenCalledExactlyOnceWith(
-      { product_id: 41, quantity: 2, color: 2, size: 6, unit: 1, is_buy_now: false },
-      expect.any(AbortSignal),
+    await vi.waitFor(() =>
+      expect(added()).toEqual([{ product_id: 41, quantity: 2, color: 2, size: 6, unit: 1, is_buy_now: false }]),
     );
+    expect(cartApi.requests.at(-1)?.authorization).toBe('Bearer test-token');
   });
 
   it('keeps the quantity between 1 and the stock, moving focus off a button that reaches its end', async () => {
@@ -88,11 +92,12 @@ describe('PurchasePanel', () => {
   });
 
   it('adds a product without options at once', async () => {
-    const { user, calls } = renderPanel(productDetails({ colors: [], sizes: [], unit: null }));
+    const { user, added } = renderPanel(productDetails({ colors: [], sizes: [], unit: null }));
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(calls.addToCart).toHaveBeenCalledExactlyOnceWith(
-      { product_id: 41, quantity: 1, color: null, size: null, unit: null, is_buy_now: false },
-      expect.any(AbortSignal),
+    await vi.waitFor(() =>
+      expect(added()).toEqual([
+        { product_id: 41, quantity: 1, color: null, size: null, unit: null, is_buy_now: false },
+      ]),
     );
   });
 });

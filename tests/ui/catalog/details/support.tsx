@@ -8,9 +8,9 @@ import { toast } from 'react-hot-toast/headless';
 import { type Mock, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { CartActorRef } from '../../../../src/app/cart/CartProvider';
 import { SettingsGate } from '../../../../src/app/settings/SettingsGate';
 import { SettingsProvider } from '../../../../src/app/settings/SettingsProvider';
-import type { AddToCartAnswer } from '../../../../src/machines/add-to-cart/add-to-cart.machine';
 import type { User } from '../../../../src/machines/session/session.types';
 import type { Coupon } from '../../../../src/machines/vouchers/vouchers.types';
 import type {
@@ -21,7 +21,8 @@ import type {
 } from '../../../../src/ui/catalog/details/details-calls';
 import { AppToaster } from '../../../../src/ui/toasts/AppToaster';
 import { masterSettings } from '../../settings/master-settings';
-import { fakeAuthDialogs, SessionTestProviders, startTestSession } from '../../support/session';
+import { type FakeCartApi, fakeCartApi } from '../../support/cart-api';
+import { CartSpy, fakeAuthDialogs, SessionTestProviders, startTestSession } from '../../support/session';
 
 /** The product page's fixtures, shaped as the contract answers them. */
 
@@ -108,11 +109,6 @@ export const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   ...overrides,
 });
 
-export const cartAnswer = (info: string | null = null): AddToCartAnswer => ({
-  message: 'product added to cart',
-  data: { total: 40, info, cart_items: [] },
-});
-
 export type FakeCalls = { [Name in keyof ProductDetailsCalls]: Mock<ProductDetailsCalls[Name]> };
 
 /** Fake calls: each is a spy, answering like the reference API unless a test gives its own answer. */
@@ -120,7 +116,6 @@ export function fakeCalls(answers: Partial<ProductDetailsCalls> = {}): FakeCalls
   return {
     loadProduct: vi.fn(answers.loadProduct ?? (async () => detailsAnswer())),
     loadReviews: vi.fn(answers.loadReviews ?? (async (query) => reviewsPage(12, query.page))),
-    addToCart: vi.fn(answers.addToCart ?? (async () => cartAnswer())),
     loadVouchers: vi.fn(answers.loadVouchers ?? (async () => [coupon()])),
     collectVoucher: vi.fn(answers.collectVoucher ?? (async () => ({ message: 'Voucher collected successfully' }))),
   };
@@ -132,37 +127,52 @@ const settingsApi = {
 };
 
 /**
- * Renders `ui` as the app would: Lingui, settings (money), a session (signed in as `user`, or a visitor),
- * auth-dialog spies, an in-memory router, and the toaster so toasts can be found on screen.
+ * Renders `ui` as the app would: Lingui, an in-memory router, settings (money), a session (signed in as `user`,
+ * or a visitor) with the real cart over `cartApi`, auth-dialog spies, and the toaster so toasts can be found on
+ * screen. `cart()` is the cart actor, to read what it holds.
  */
 export function renderWithShop(
   ui: ReactElement,
-  { user = null, path = '/products/41/details' } = {} as {
+  { user = null, path = '/products/41/details', cartApi = fakeCartApi() } = {} as {
     user?: User | null;
     path?: string;
+    cartApi?: FakeCartApi;
   },
 ) {
   const { actor: session } = startTestSession({ user });
   const authDialogs = fakeAuthDialogs();
   const location = memoryLocation({ path, record: true });
   const navigate = (to: string) => location.navigate(to);
+  let cart: CartActorRef | null = null;
   const view = render(
     <I18nProvider i18n={i18n}>
-      <SettingsProvider api={settingsApi} reloadPage={() => undefined}>
-        <SettingsGate>
-          <SessionTestProviders session={session} authDialogs={authDialogs}>
-            <Router hook={location.hook}>
-              <RouterProvider navigate={navigate}>
+      <Router hook={location.hook}>
+        <RouterProvider navigate={navigate}>
+          <SettingsProvider api={settingsApi} reloadPage={() => undefined}>
+            <SettingsGate>
+              <SessionTestProviders session={session} authDialogs={authDialogs} fetch={cartApi.fetch}>
                 {ui}
+                <CartSpy onCart={(ref) => (cart = ref)} />
                 <AppToaster direction="ltr" />
-              </RouterProvider>
-            </Router>
-          </SessionTestProviders>
-        </SettingsGate>
-      </SettingsProvider>
+              </SessionTestProviders>
+            </SettingsGate>
+          </SettingsProvider>
+        </RouterProvider>
+      </Router>
     </I18nProvider>,
   );
-  return { ...view, user: userEvent.setup(), session, authDialogs, url: () => location.history.at(-1) };
+  return {
+    ...view,
+    user: userEvent.setup(),
+    session,
+    authDialogs,
+    cartApi,
+    url: () => location.history.at(-1),
+    cart: () => {
+      if (!cart) throw new Error('The cart has not started yet');
+      return cart;
+    },
+  };
 }
 
 /** Clears toasts between tests (react-hot-toast keeps them in a module-level store). */

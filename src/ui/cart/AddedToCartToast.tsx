@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import type { AddedProduct } from '../../../machines/add-to-cart/add-to-cart.machine';
-import { Button } from '../../kit/Button';
+import type { ProductGlimpse } from '../../machines/cart/cart.types';
+import { Button } from '../kit/Button';
 
 /** Spec section 2's cart toast: the thumbnail, the name, 'has been added to cart' and 'View In Cart'. */
-export function AddedToCartToast({ product, onViewCart }: { product: AddedProduct; onViewCart: () => void }) {
+export function AddedToCartToast({ product, onViewCart }: { product: ProductGlimpse; onViewCart: () => void }) {
   return (
     <div className="flex items-center gap-3">
       <img

@@ -1,0 +1,39 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import { cartEndpoints } from '../../api/endpoints/cart';
+import { ordersEndpoints } from '../../api/endpoints/orders';
+import { checkoutMachine } from '../../machines/checkout/checkout.machine';
+import type {
+  CheckoutAnswer,
+  CheckoutBody,
+  PlaceOrderAnswer,
+  PlaceOrderBody,
+} from '../../machines/checkout/checkout.types';
+import type { MasterSettings } from '../../machines/settings/settings.types';
+
+/** The checkout machine with the real calls of the contract. */
+export function createCheckoutLogic(client: ApiClient) {
+  const cart = cartEndpoints(client);
+  const orders = ordersEndpoints(client);
+  return checkoutMachine.provide({
+    actors: {
+      loadFigures: fromPromise<CheckoutAnswer, CheckoutBody>(({ input, signal }) => cart.checkoutCart(input, signal)),
+      placeOrder: fromPromise<PlaceOrderAnswer, { body: PlaceOrderBody; idempotencyKey: string }>(({ input, signal }) =>
+        orders.placeOrder(input.body, input.idempotencyKey, signal),
+      ),
+    },
+  });
+}
+
+/** Spec section 3: cash on delivery (`cash`) when the shop takes it, then each gateway when online payment is on. */
+export function paymentMethodsOf(
+  settings: Pick<MasterSettings, 'cash_on_delivery' | 'online_payment' | 'payment_gateways'>,
+) {
+  const gateways = settings.online_payment ? settings.payment_gateways.map((gateway) => gateway.name) : [];
+  return [...(settings.cash_on_delivery ? ['cash'] : []), ...gateways];
+}
+
+/** A fresh Idempotency-Key for one attempt to place an order. */
+export function createIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}

@@ -1,0 +1,183 @@
+import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { isPhoneDigits } from '../auth/phone-rules';
+import {
+  addressPhoneRules,
+  hasShownFieldErrors,
+  initialValues,
+  problemsOf,
+  toAddressBody,
+  toFailure,
+  withoutFieldError,
+} from './address-form.rules';
+import type {
+  AddressBody,
+  AddressFormContext,
+  AddressFormEmitted,
+  AddressFormEvent,
+  AddressFormInput,
+  SavedAddressAnswer,
+} from './address-form.types';
+
+/**
+ * The address form of the address modal and the account's address pages: the shopper edits, the form checks
+ * the required fields and the phone rules, then stores a new address or updates the one it was given. Saved,
+ * it emits `address.saved` and stops; refused, it goes back to editing with the typed values, the server's
+ * field errors under the fields and its message for the screen.
+ */
+export const addressFormMachine = setup({
+  types: {
+    context: {} as AddressFormContext,
+    events: {} as AddressFormEvent,
+    emitted: {} as AddressFormEmitted,
+    input: {} as AddressFormInput,
+    output: {} as AddressFormContext['saved'],
+    tags: {} as 'busy',
+  },
+  actors: {
+    createAddress: fromPromise<SavedAddressAnswer, AddressBody>(async () => {
+      throw new Error('createAddress is provided by the app');
+    }),
+    updateAddress: fromPromise<SavedAddressAnswer, { id: number; body: AddressBody }>(async () => {
+      throw new Error('updateAddress is provided by the app');
+    }),
+  },
+  actions: {
+    keepSaved: assign((_, answer: SavedAddressAnswer) => ({ saved: answer.data.address, failure: null })),
+    announceSaved: emit((_, answer: SavedAddressAnswer) => ({
+      type: 'address.saved' as const,
+      address: answer.data.address,
+      message: answer.message,
+    })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    announceFailure: emit(({ context }) => ({
+      type: 'address.failed' as const,
+      status: context.failure?.status ?? 0,
+      message: context.failure?.message ?? '',
+      hasFieldErrors: hasShownFieldErrors(context.failure),
+    })),
+  },
+  guards: {
+    // Deleting is always taken: a phone saved elsewhere with a '+' or spaces must be editable back to digits.
+    isNonDigitPhone: ({ context }, params: { field: string; value: string }) =>
+      params.field === 'phone' && !isPhoneDigits(params.value) && params.value.length >= context.values.phone.length,
+    isDefaultLocked: ({ context }) => context.isDefaultLocked,
+    hasProblems: ({ context }) => Object.keys(problemsOf(context.values, context.rules)).length > 0,
+    isNewAddress: ({ context }) => context.addressId === null,
+  },
+}).createMachine({
+  id: 'addressForm',
+  context: ({ input }) => ({
+    addressId: input.address?.id ?? null,
+    values: initialValues(input.address),
+    coordinates: { latitude: input.address?.latitude ?? null, longitude: input.address?.longitude ?? null },
+    rules: addressPhoneRules(input.rules),
+    // The server keeps a default while addresses exist: the first address, and the current default, stay it.
+    isDefaultLocked: Boolean(input.address?.is_default) || (!input.address && Boolean(input.isFirstAddress)),
+    problems: {},
+    failure: null,
+    saved: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: "The shopper fills in the form; a field's errors go away as it is edited.",
+      on: {
+        'address.field.changed': [
+          {
+            description: 'Typing or pasting anything but digits into the phone is refused, with an error code.',
+            guard: { type: 'isNonDigitPhone', params: ({ event }) => event },
+            actions: assign({ problems: ({ context }) => ({ ...context.problems, phone: 'phone.digitsOnly' }) }),
+          },
+          {
+            description: 'Keep the value.',
+            actions: assign(({ context, event }) => {
+              const { [event.field]: _edited, ...problems } = context.problems;
+              return {
+                values: { ...context.values, [event.field]: event.value },
+                problems,
+                failure: withoutFieldError(context.failure, event.field),
+              };
+            }),
+          },
+        ],
+        'address.default.changed': {
+          description: 'Tick or untick "default", unless this address is the default whatever the box says.',
+          guard: not('isDefaultLocked'),
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, is_default: event.isDefault },
+            failure: withoutFieldError(context.failure, 'is_default'),
+          })),
+        },
+        'address.submitted': [
+          {
+            description: 'A required field is empty or the phone breaks the rules: say which, send nothing.',
+            guard: 'hasProblems',
+            actions: [
+              assign({ problems: ({ context }) => problemsOf(context.values, context.rules) }),
+              emit({ type: 'address.invalid' as const }),
+            ],
+          },
+          { description: 'Send the address.', target: 'saving', actions: assign({ problems: {} }) },
+        ],
+      },
+    },
+    saving: {
+      description: 'Waiting for the server; another submit is ignored and the typed values stay.',
+      tags: ['busy'],
+      initial: 'choosing',
+      states: {
+        choosing: {
+          description: 'A new address is stored, a saved one updated.',
+          always: [
+            { description: 'POST /address/store.', guard: 'isNewAddress', target: 'creating' },
+            { description: 'POST /address/{id}/update.', target: 'updating' },
+          ],
+        },
+        creating: {
+          invoke: {
+            id: 'createAddress',
+            src: 'createAddress',
+            input: ({ context }) => toAddressBody(context),
+            onDone: {
+              target: '#addressForm.saved',
+              actions: [
+                { type: 'keepSaved', params: ({ event }) => event.output },
+                { type: 'announceSaved', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              description: 'Refused or not delivered: back to the form, values kept.',
+              target: '#addressForm.editing',
+              actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'announceFailure'],
+            },
+          },
+        },
+        updating: {
+          invoke: {
+            id: 'updateAddress',
+            src: 'updateAddress',
+            // Only entered for an address being changed, so the id is set.
+            input: ({ context }) => ({ id: context.addressId as number, body: toAddressBody(context) }),
+            onDone: {
+              target: '#addressForm.saved',
+              actions: [
+                { type: 'keepSaved', params: ({ event }) => event.output },
+                { type: 'announceSaved', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              description: 'Refused or not delivered: back to the form, values kept.',
+              target: '#addressForm.editing',
+              actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'announceFailure'],
+            },
+          },
+        },
+      },
+    },
+    saved: {
+      type: 'final',
+      description: 'The server kept the address; the screen closes the form or moves on.',
+    },
+  },
+  output: ({ context }) => context.saved,
+});

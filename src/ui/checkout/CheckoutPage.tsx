@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useAuthDialogs } from '../../app/auth/AuthDialogsContext';
+import { useCartSelector } from '../../app/cart/use-cart';
+import { useSessionSelector } from '../../app/session/SessionProvider';
+import { selectBuyNow, selectCartCount, selectIsCartLoading } from '../../machines/cart/cart.selectors';
+import { selectIsSignedIn } from '../../machines/session/session.selectors';
+import { Button, buttonStyles } from '../kit/Button';
+import { EmptyState } from '../kit/EmptyState';
+import { Link } from '../kit/Link';
+import { Skeleton } from '../kit/Skeleton';
+import { CheckoutView } from './CheckoutView';
+
+const continueShopping = (
+  <Link href="/products" variant="plain" className={buttonStyles({ variant: 'primary' })}>
+    <Trans>Continue Shopping</Trans>
+  </Link>
+);
+
+/**
+ * `/checkout` and `/buynow`: a visitor is asked to log in; an empty cart (or no product bought now) says so
+ * and leads back to the products; otherwise the checkout.
+ */
+export function CheckoutPage({ isBuyNow }: { isBuyNow: boolean }) {
+  const { t } = useLingui();
+  const isSignedIn = useSessionSelector(selectIsSignedIn);
+  const authDialogs = useAuthDialogs();
+  const isLoading = useCartSelector(selectIsCartLoading);
+  const count = useCartSelector(selectCartCount);
+  const buyNow = useCartSelector(selectBuyNow);
+
+  let body: ReactNode;
+  if (!isSignedIn) {
+    body = (
+      <EmptyState
+        title={t`Log in to check out`}
+        action={<Button onPress={() => authDialogs.open('login')}>{t`Log In`}</Button>}
+      >
+        <Trans>Your cart is kept with your account.</Trans>
+      </EmptyState>
+    );
+  } else if (isBuyNow && !buyNow) {
+    body = (
+      <EmptyState title={t`Nothing to buy now`} action={continueShopping}>
+        <Trans>Choose a product and press Buy Now.</Trans>
+      </EmptyState>
+    );
+  } else if (!isBuyNow && isLoading && count === 0) {
+    body = <Skeleton className="h-96 w-full" />;
+  } else if (!isBuyNow && count === 0) {
+    body = <EmptyState title={t`Cart is empty`} action={continueShopping} />;
+  } else {
+    body = <CheckoutView isBuyNow={isBuyNow} />;
+  }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <h1 className="font-bold text-2xl text-gray-900">
+        {isBuyNow ? <Trans>Buy Now</Trans> : <Trans>Checkout</Trans>}
+      </h1>
+      {body}
+    </div>
+  );
+}

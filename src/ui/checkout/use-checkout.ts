@@ -1,0 +1,79 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useCartActorRef } from '../../app/cart/CartProvider';
+import { createCheckoutLogic, createIdempotencyKey, paymentMethodsOf } from '../../app/checkout/checkout-logic';
+import { useApiClient } from '../../app/session/ApiContext';
+import { useSessionActorRef } from '../../app/session/SessionProvider';
+import { useSettings } from '../../app/settings/use-settings';
+import type { CartSnapshot } from '../../machines/cart/cart.selectors';
+import type { CheckoutEmitted } from '../../machines/checkout/checkout.types';
+import { selectBasketAddress } from '../../machines/session/session.selectors';
+import { useEmitted } from '../common/use-emitted';
+
+/** What the figures depend on in the cart: the shops to check out and their lines' quantities. */
+function basketKey(snapshot: CartSnapshot, isBuyNow: boolean): { shopIds: number[]; key: string } {
+  const { selectedShopIds, view, buyNow } = snapshot.context;
+  if (isBuyNow) {
+    const shopIds = buyNow ? [buyNow.shopId] : [];
+    return { shopIds, key: JSON.stringify(shopIds) };
+  }
+  const lines = view.groups
+    .filter((group) => selectedShopIds.includes(group.shop_id))
+    .map((group) => group.products.map((line) => [line.id, line.quantity]));
+  return { shopIds: selectedShopIds, key: JSON.stringify([selectedShopIds, lines]) };
+}
+
+/**
+ * Starts a checkout for the page (the cart, or the buy-now slot) and keeps it in step with the cart: each change
+ * of the selected shops or their lines reloads the figures, an empty result clears the cart's selection, and a
+ * placed order reloads the cart. Cash ends on the success screen; a gateway takes the shopper to its page.
+ */
+export function useCheckout(isBuyNow: boolean, onEmitted: (event: CheckoutEmitted) => void) {
+  const client = useApiClient();
+  const settings = useSettings();
+  const session = useSessionActorRef();
+  const cart = useCartActorRef();
+  const [logic] = useState(() => createCheckoutLogic(client));
+  const checkout = useActorRef(logic, {
+    input: {
+      isBuyNow,
+      shopIds: basketKey(cart.getSnapshot(), isBuyNow).shopIds,
+      addressId: selectBasketAddress(session.getSnapshot())?.id ?? null,
+      paymentMethods: paymentMethodsOf(settings),
+      createKey: createIdempotencyKey,
+    },
+  });
+
+  useEffect(() => {
+    let last = basketKey(cart.getSnapshot(), isBuyNow).key;
+    const subscription = cart.subscribe((snapshot) => {
+      const next = basketKey(snapshot, isBuyNow);
+      if (next.key === last || checkout.getSnapshot().status !== 'active') return;
+      last = next.key;
+      checkout.send({ type: 'checkout.shops.changed', shopIds: next.shopIds });
+    });
+    return () => subscription.unsubscribe();
+  }, [cart, checkout, isBuyNow]);
+
+  // The addresses arrive after sign-in: take the basket address once there is one and none is chosen.
+  useEffect(() => {
+    const subscription = session.subscribe((snapshot) => {
+      const { addressId } = checkout.getSnapshot().context;
+      const known = snapshot.context.addresses.some((address) => address.id === addressId);
+      const basket = selectBasketAddress(snapshot)?.id ?? null;
+      if (!known && basket !== addressId) checkout.send({ type: 'checkout.address.select', addressId: basket });
+    });
+    return () => subscription.unsubscribe();
+  }, [session, checkout]);
+
+  useEmitted(checkout, (event: CheckoutEmitted) => {
+    if (event.type === 'checkout.selection.empty' && !isBuyNow) cart.send({ type: 'cart.selection.clear' });
+    if (event.type === 'checkout.placed') {
+      if (!isBuyNow) cart.send({ type: 'cart.reload' });
+      if (event.paymentUrl) window.location.assign(event.paymentUrl);
+    }
+    onEmitted(event);
+  });
+
+  return checkout;
+}

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Schema } from '../../api/types';
+import { useMoney } from '../../app/settings/use-settings';
+import { Link } from '../kit/Link';
+import { PriceTag, pricePaid } from '../kit/PriceTag';
+
+type OrderProduct = Schema<'OrderProduct'>;
+
+/** One ordered line: image, name, brand, the options chosen, the price paid, the quantity and the line's total. */
+function OrderLine({ line }: { line: OrderProduct }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const options = [line.size && t`Size: ${line.size.name}`, line.color && t`Color: ${line.color.name}`].filter(Boolean);
+  return (
+    <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
+      <img
+        src={line.thumbnail}
+        alt=""
+        width={72}
+        height={72}
+        loading="lazy"
+        decoding="async"
+        className="size-18 shrink-0 rounded-md border border-gray-200 bg-gray-100 object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 className="font-medium text-gray-900">
+            <Link
+              href={`/products/${line.id}/details`}
+              variant="plain"
+              className="inline-flex min-h-6 items-center hover:underline"
+            >
+              {line.name}
+            </Link>
+          </h3>
+          {line.brand && <p className="text-gray-600 text-sm">{line.brand}</p>}
+          {options.length > 0 && <p className="text-gray-700 text-sm">{options.join(' · ')}</p>}
+        </div>
+        <dl className="grid shrink-0 grid-cols-[auto_auto] content-start gap-x-3 text-sm sm:justify-items-end">
+          <dt className="text-gray-600">{t`Price`}</dt>
+          <dd>
+            <PriceTag size="sm" price={line.price} discountPrice={line.discount_price} format={money.format} />
+          </dd>
+          <dt className="text-gray-600">{t`Quantity`}</dt>
+          <dd className="text-gray-900 tabular-nums">{line.quantity}</dd>
+          <dt className="text-gray-600">{t`Total`}</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums">
+            {money.formatConverted(money.convertLine(pricePaid(line.price, line.discount_price), line.quantity))}
+          </dd>
+        </dl>
+      </div>
+    </li>
+  );
+}
+
+/** The order's products, as they were ordered. */
+export function OrderDetailsItems({ products }: { products: OrderProduct[] }) {
+  return (
+    <ul className="divide-y divide-gray-200">
+      {products.map((line) => (
+        <OrderLine key={`${line.id}-${line.size?.id ?? ''}-${line.color?.id ?? ''}`} line={line} />
+      ))}
+    </ul>
+  );
+}

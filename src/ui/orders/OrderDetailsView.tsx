@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useId } from 'react';
+import type { Schema } from '../../api/types';
+import { selectIsOffered } from '../../machines/pay-again/pay-again.selectors';
+import { OrderDetailsFigures } from './OrderDetailsFigures';
+import { OrderDetailsItems } from './OrderDetailsItems';
+import { OrderPaymentSection } from './OrderPaymentSection';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { useDateFormat } from './order-date';
+import { PaymentCancelledDialog } from './PaymentCancelledDialog';
+import { useActiveGateways, usePayAgain } from './use-pay-again';
+
+type OrderDetails = Schema<'OrderDetails'>;
+
+const card = 'flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5';
+const sectionHeading = 'font-semibold text-gray-900 text-lg';
+
+/** A titled part of the order page, named by its heading for landmarks navigation. */
+function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`${card} ${className}`}>
+      <h2 id={headingId} className={sectionHeading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The shipping address as it was when the order was placed. */
+function ShippingAddress({ address }: { address: OrderDetails['address'] }) {
+  const { t } = useLingui();
+  const street = [address.flat_no, address.address_line, address.address_line2].filter(Boolean).join(', ');
+  const place = [address.area, address.post_code].filter(Boolean).join(' ');
+  return (
+    <address className="flex flex-col gap-0.5 text-gray-700 text-sm not-italic">
+      <span className="font-medium text-gray-900">{address.name}</span>
+      <span>{street}</span>
+      {place && <span>{place}</span>}
+      <span>{t`Phone: ${address.phone}`}</span>
+    </address>
+  );
+}
+
+export interface OrderDetailsViewProps {
+  order: OrderDetails;
+  /** The payment page sent the shopper back cancelled: offer to pay now or later. */
+  isPaymentCancelled: boolean;
+  /** Pay Later: the dialog closes and the outcome leaves the URL. */
+  onPayLater: () => void;
+}
+
+/** One loaded order: its code, date, shop and status, the lines, the figures, the address and the payment. */
+export function OrderDetailsView({ order, isPaymentCancelled, onPayLater }: OrderDetailsViewProps) {
+  const { t } = useLingui();
+  const formatDate = useDateFormat();
+  const gateways = useActiveGateways();
+  const payAgain = usePayAgain(order);
+  const canPayAgain = useSelector(payAgain, selectIsOffered);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-gray-600 text-sm">{t`Order code`}</dt>
+          <dd className="font-semibold text-gray-900 text-lg">{order.order_code}</dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-gray-600 text-sm">{t`Placed on`}</dt>
+          <dd className="text-gray-900">
+            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+          </dd>
+        </div>
+        {order.shop?.name && (
+          <div className="flex flex-col gap-0.5">
+            <dt className="text-gray-600 text-sm">{t`Shop`}</dt>
+            <dd className="text-gray-900">{order.shop.name}</dd>
+          </div>
+        )}
+        <div className="flex flex-col items-start gap-1">
+          <dt className="text-gray-600 text-sm">{t`Order status`}</dt>
+          <dd>
+            <OrderStatusBadge status={order.order_status} />
+          </dd>
+        </div>
+      </dl>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6">
+          <Section title={t`Items`}>
+            <OrderDetailsItems products={order.products} />
+          </Section>
+          {order.note && (
+            <Section title={t`Note`}>
+              <p className="whitespace-pre-line text-gray-700 text-sm">{order.note}</p>
+            </Section>
+          )}
+        </div>
+        <div className="flex flex-col gap-6">
+          <Section title={t`Order summary`}>
+            <OrderDetailsFigures order={order} />
+          </Section>
+          <Section title={t`Payment`}>
+            <OrderPaymentSection order={order} payAgain={canPayAgain ? { actor: payAgain, gateways } : null} />
+          </Section>
+          <Section title={t`Shipping address`}>
+            <ShippingAddress address={order.address} />
+          </Section>
+        </div>
+      </div>
+
+      <PaymentCancelledDialog
+        isOpen={isPaymentCancelled && canPayAgain}
+        orderCode={order.order_code}
+        actor={payAgain}
+        gateways={gateways}
+        onPayLater={() => {
+          payAgain.send({ type: 'payAgain.reset' });
+          onPayLater();
+        }}
+      />
+    </div>
+  );
+}
