@@ -177,11 +177,30 @@ describe('auth dialogs: signing in', () => {
     await flush();
     expect(dialogs.calls.verifyOtp).toHaveBeenCalledWith({ phone: 'nour@example.com', otp: '4821' }, expect.anything());
     expect(dialogs.state()).toBe('closed');
-    expect(dialogs.emitted.at(-1)).toEqual({
-      type: 'auth.toast',
-      kind: 'success',
-      message: 'Your account is verified.',
-    });
+    expect(dialogs.emitted.slice(-2)).toEqual([
+      { type: 'auth.accountVerified' },
+      { type: 'auth.toast', kind: 'success', message: 'Your account is verified.' },
+    ]);
+  });
+
+  it("verifies the signed-in shopper's account with a code sent to the target asked for", async () => {
+    const dialogs = startDialogs({}, fakeCalls({ verifyOtp: async () => verifiedAnswer(null) }));
+    dialogs.actor.send({ type: 'auth.open', step: 'verifyAccount' });
+    expect(dialogs.state()).toBe('closed');
+
+    dialogs.actor.send({ type: 'auth.open', step: 'verifyAccount', target: { phone: '5550100001', phoneCode: '+1' } });
+    await flush();
+    expect(dialogs.state()).toBe('otp');
+    expect(dialogs.calls.sendOtp).toHaveBeenCalledWith(
+      { phone: '5550100001', phone_code: '+1', forgot_password: null },
+      expect.anything(),
+    );
+    const otp = dialogs.children().otp;
+    otp?.send({ type: 'otp.pasted', text: '1234' });
+    otp?.send({ type: 'otp.confirm' });
+    await flush();
+    expect(dialogs.state()).toBe('closed');
+    expect(dialogs.emitted.map((event) => event.type)).toEqual(['auth.accountVerified', 'auth.toast']);
   });
 
   it('with register_otp_type phone, the code goes to the phone with its country code', async () => {

@@ -12,6 +12,7 @@ const events = [
   { type: 'auth.open' },
   { type: 'auth.open', step: 'registration' },
   { type: 'auth.open', step: 'forgot' },
+  { type: 'auth.open', step: 'verifyAccount', target: { phone: 'sam@example.com', phoneCode: null } },
   { type: 'xstate.done.actor.login', output: { session: session(), message: 'Login successfully' } },
   {
     type: 'xstate.done.actor.registration',

@@ -111,6 +111,7 @@ export const checkoutInput = (overrides: Partial<CheckoutInput> = {}): CheckoutI
   addressId: 7,
   paymentMethods: ['cash', 'stripe'],
   createKey: () => 'key-1',
+  mustVerifyAccount: false,
   ...overrides,
 });
 

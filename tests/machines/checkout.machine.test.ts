@@ -270,6 +270,34 @@ describe('checkout machine: before the order is placed', () => {
     expect(checkout.orders.calls).toHaveLength(0);
   });
 
+  it('asks an unverified account for the code first, then opens the confirmation once verified', async () => {
+    const checkout = await readyCheckout({ mustVerifyAccount: true });
+    checkout.actor.send({ type: 'checkout.review' });
+    expect(checkout.emitted).toEqual([{ type: 'checkout.verificationRequired' }]);
+    expect(isOrderState('editing')(checkout)).toBe(true);
+
+    checkout.actor.send({ type: 'checkout.account.verified' });
+    expect(isOrderState('confirming')(checkout)).toBe(true);
+    checkout.actor.send({ type: 'checkout.place' });
+    expect(checkout.orders.calls).toHaveLength(1);
+  });
+
+  it('checks what is missing before asking for the code', async () => {
+    const checkout = startCheckout({ mustVerifyAccount: true, addressId: null });
+    await answerFigures(checkout);
+    checkout.actor.send({ type: 'checkout.review' });
+    expect(checkout.emitted).toEqual([{ type: 'checkout.blocked', problem: 'noAddress' }]);
+  });
+
+  it('stays on the page when the account is verified without Place Order having been pressed', async () => {
+    const checkout = await readyCheckout({ mustVerifyAccount: true });
+    checkout.actor.send({ type: 'checkout.account.verified' });
+    expect(isOrderState('editing')(checkout)).toBe(true);
+    checkout.actor.send({ type: 'checkout.review' });
+    expect(checkout.emitted).toEqual([]);
+    expect(isOrderState('confirming')(checkout)).toBe(true);
+  });
+
   it('waits for the figures when the selection changes during the confirmation', async () => {
     const checkout = await confirming();
     checkout.actor.send({ type: 'checkout.shops.changed', shopIds: [3, 4] });

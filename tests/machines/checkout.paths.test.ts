@@ -54,6 +54,8 @@ function summary({ value, context }: CheckoutSnapshot): string {
     key: context.idempotencyKey !== null,
     placeError: context.placeError !== null,
     placed: context.placed !== null,
+    mustVerify: context.mustVerifyAccount,
+    reviewAfterVerification: context.reviewAfterVerification,
   });
 }
 
@@ -62,9 +64,11 @@ type Path = { state: CheckoutSnapshot; steps: { event: GraphEvent; state: Checko
 const generatedPaths = (input: CheckoutInput) =>
   getShortestPaths(checkoutMachine, { events: eventsOf, input, serializeState: summary } as never) as unknown as Path[];
 
-// The cart's checkout with everything there, and a buy-now one with no address and no payment method offered.
+// The cart's checkout with everything there (by a verified account, and by one that must confirm a code
+// first), and a buy-now one with no address and no payment method offered.
 const inputs: CheckoutInput[] = [
   checkoutInput({ createKey: () => 'key' }),
+  checkoutInput({ createKey: () => 'key', mustVerifyAccount: true }),
   checkoutInput({ isBuyNow: true, addressId: null, paymentMethods: [], createKey: () => 'key' }),
 ];
 
@@ -81,7 +85,7 @@ describe('checkout machine: generated paths', () => {
   });
 
   it('never leave editing when no payment method is offered', () => {
-    const [, incomplete] = plans;
+    const [, , incomplete] = plans;
     const orderStates = new Set(incomplete?.paths.map((path) => leavesOf(path.state.value)[1]));
     expect([...orderStates]).toEqual(['order.editing']);
   });

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { AuthStep } from '../../machines/auth/auth-dialogs.types';
 
 export interface AuthDialogsControl {
-  /** Opens login (the default), registration or forgot password. */
+  /** Opens login (the default), registration, forgot password, or the code that verifies the shopper's account. */
   open: (step?: AuthStep) => void;
   /** Starts loading the dialogs' code (a login button calls it on hover or focus). */
   preload: () => void;

@@ -4,6 +4,8 @@ import { authEndpoints } from '../../api/endpoints/auth';
 import { settingsEndpoints } from '../../api/endpoints/settings';
 import type { AuthToast } from '../../machines/auth/auth.types';
 import type { AuthDialogsInput } from '../../machines/auth/auth-dialogs.types';
+import { verificationTarget } from '../../machines/auth/verification-target';
+import { selectUser } from '../../machines/session/session.selectors';
 import { AuthDialogs } from '../../ui/auth/AuthDialogs';
 import { notify } from '../../ui/toasts/notify';
 import type { Inspect } from '../inspector';
@@ -53,16 +55,29 @@ export default function AuthDialogsHost({ request, inspect }: AuthDialogsHostPro
     const signedIn = actor.on('auth.signedIn', ({ token, user }) =>
       session.send({ type: 'session.signedIn', token, user }),
     );
+    const verified = actor.on('auth.accountVerified', () => {
+      const user = selectUser(session.getSnapshot());
+      if (user) session.send({ type: 'session.user.updated', user: { ...user, is_verified: true } });
+    });
     const toasts = actor.on('auth.toast', showToast);
     return () => {
       signedIn.unsubscribe();
+      verified.unsubscribe();
       toasts.unsubscribe();
     };
   }, [actor, session]);
 
   useEffect(() => {
-    actor.send({ type: 'auth.open', step: request.step });
-  }, [actor, request]);
+    if (request.step !== 'verifyAccount') {
+      actor.send({ type: 'auth.open', step: request.step });
+      return;
+    }
+    // The code goes where the server sends codes of new accounts, to the signed-in shopper's own contact.
+    const user = selectUser(session.getSnapshot());
+    const { email, phone, phone_code: phoneCode } = user ?? {};
+    const target = verificationTarget({ email, phone, phoneCode }, input.registerOtpType ?? 'email');
+    if (target) actor.send({ type: 'auth.open', step: 'verifyAccount', target });
+  }, [actor, request, session, input]);
 
   return (
     <AuthDialogs

@@ -5,18 +5,12 @@ import { forgotRequestMachine } from './forgot-request.machine';
 import { loginMachine } from './login.machine';
 import { otpMachine } from './otp.machine';
 import { DEFAULT_PHONE_RULES } from './phone-rules';
-import { type Registered, registrationMachine } from './registration.machine';
+import { registrationMachine } from './registration.machine';
 import { resetPasswordMachine } from './reset-password.machine';
+import { verificationTarget } from './verification-target';
 
 /** Login and registration success toasts stay 3000 ms (spec section 9). */
 export const SIGN_IN_TOAST_MS = 3000;
-
-/** Where the verification code of a new account goes: per register_otp_type, as the server sends it. */
-function verificationTarget({ contact }: Registered, type: AuthDialogsContext['registerOtpType']) {
-  return type === 'phone' && contact.phone
-    ? { phone: contact.phone, phoneCode: contact.phoneCode || null }
-    : { phone: contact.email, phoneCode: null };
-}
 
 /**
  * The auth dialogs: login, registration, the code dialog and the three steps of forgot password. Each step
@@ -61,6 +55,8 @@ export const authDialogsMachine = setup({
   guards: {
     opensStep: (_, params: { step: string | undefined; wanted: string }) => params.step === params.wanted,
     verifiesNewAccounts: ({ context }) => context.registerOtpVerify,
+    opensAccountVerification: ({ event }) =>
+      event.type === 'auth.open' && event.step === 'verifyAccount' && event.target !== undefined,
   },
 }).createMachine({
   id: 'authDialogs',
@@ -87,6 +83,16 @@ export const authDialogsMachine = setup({
             description: 'Open the registration dialog.',
             guard: { type: 'opensStep', params: ({ event }) => ({ step: event.step, wanted: 'registration' }) },
             target: 'registration',
+          },
+          {
+            description: "The shopper's own account confirms a code (checkout with order_place_account_verify).",
+            guard: 'opensAccountVerification',
+            target: 'otp',
+            actions: assign({ otpTarget: ({ event }) => event.target ?? null, otpSent: null }),
+          },
+          {
+            description: 'Nowhere to send a code to: nothing opens.',
+            guard: { type: 'opensStep', params: ({ event }) => ({ step: event.step, wanted: 'verifyAccount' }) },
           },
           {
             description: 'Open forgot password.',
@@ -133,7 +139,7 @@ export const authDialogsMachine = setup({
             actions: [
               { type: 'announceSignIn', params: ({ event }) => event.output },
               assign({
-                otpTarget: ({ context, event }) => verificationTarget(event.output, context.registerOtpType),
+                otpTarget: ({ context, event }) => verificationTarget(event.output.contact, context.registerOtpType),
                 otpSent: null,
               }),
             ],
@@ -151,16 +157,19 @@ export const authDialogsMachine = setup({
       },
     },
     otp: {
-      description: 'The code dialog confirming a new account (child `otp`, purpose verify).',
+      description: 'The code dialog confirming the account: a new one, or one asked to before ordering.',
       invoke: {
         id: 'otp',
         src: 'otpStep',
-        // Registration sets the target on the way here.
+        // Registration, or the request to verify the account, sets the target on the way here.
         input: ({ context }) => ({ purpose: 'verify' as const, target: context.otpTarget as OtpTarget }),
         onDone: {
-          description: 'Confirmed: toast the server message, close.',
+          description: 'Confirmed: the account is verified; toast the server message, close.',
           target: 'closed',
-          actions: { type: 'emitSuccessToast', params: ({ event }) => ({ message: event.output.message }) },
+          actions: [
+            emit({ type: 'auth.accountVerified' }),
+            { type: 'emitSuccessToast', params: ({ event }) => ({ message: event.output.message }) },
+          ],
         },
       },
       on: { 'auth.close': { target: 'closed', description: 'The account stays signed in, unverified.' } },

@@ -28,16 +28,20 @@ export interface AuthDialogsContext {
   resetToken: string | null;
 }
 
-export type AuthStep = 'login' | 'registration' | 'forgot';
+/** `verifyAccount`: the signed-in shopper confirms a code sent to their own e-mail or phone (checkout asks). */
+export type AuthStep = 'login' | 'registration' | 'forgot' | 'verifyAccount';
 
 export type AuthDialogsEvent =
-  | { type: 'auth.open'; step?: AuthStep }
+  /** `target`: where the code goes; `verifyAccount` opens only with one. */
+  | { type: 'auth.open'; step?: AuthStep; target?: OtpTarget }
   | { type: 'auth.close' }
   | { type: 'auth.toSignUp' }
   | { type: 'auth.toForgot' }
   | { type: 'auth.toLogin' }
   | { type: 'auth.social'; provider: SocialProvider };
 
-/** The session machine consumes `auth.signedIn`; the app shows `auth.toast`. */
+/** The session machine consumes `auth.signedIn` and `auth.accountVerified`; the app shows `auth.toast`. */
 export type AuthSignedIn = { type: 'auth.signedIn'; token: string; user: AuthUser };
-export type AuthDialogsEmitted = AuthSignedIn | AuthToast;
+/** The signed-in account confirmed a code: the server now has it verified. */
+export type AuthAccountVerified = { type: 'auth.accountVerified' };
+export type AuthDialogsEmitted = AuthSignedIn | AuthAccountVerified | AuthToast;

@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, emit, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import { ApiError } from '../../api/errors';
 import type {
   CheckoutAnswer,
@@ -61,6 +61,8 @@ export const checkoutMachine = setup({
     hasShops: ({ context }) => context.shopIds.length > 0,
     hasAddress: ({ context }) => context.addressId !== null,
     hasPaymentMethod: ({ context }) => context.paymentMethod !== null,
+    mustVerifyAccount: ({ context }) => context.mustVerifyAccount,
+    reviewAfterVerification: ({ context }) => context.reviewAfterVerification,
     figuresReady: stateIn({ figures: 'ready' }),
     answerIsEmpty: (_, answer: CheckoutAnswer) => answer.data.checkout_items.length === 0,
     isOffered: ({ context }, method: string) => context.paymentMethods.includes(method),
@@ -98,6 +100,7 @@ export const checkoutMachine = setup({
     idempotencyKey: null,
     placeError: null,
     placed: null,
+    reviewAfterVerification: false,
   }),
   states: {
     figures: {
@@ -174,7 +177,23 @@ export const checkoutMachine = setup({
               { guard: not('hasAddress'), actions: { type: 'block', params: 'noAddress' } },
               { guard: not('hasPaymentMethod'), actions: { type: 'block', params: 'noPaymentMethod' } },
               { guard: not('figuresReady'), actions: { type: 'block', params: 'figuresNotReady' } },
+              {
+                guard: 'mustVerifyAccount',
+                description: 'order_place_account_verify: an unverified account confirms a code first.',
+                actions: [assign({ reviewAfterVerification: true }), emit({ type: 'checkout.verificationRequired' })],
+              },
               { target: 'confirming' },
+            ],
+            'checkout.account.verified': [
+              {
+                guard: 'reviewAfterVerification',
+                description: 'Verified after pressing Place Order: go on to the order-confirm dialog.',
+                actions: [
+                  assign({ mustVerifyAccount: false, reviewAfterVerification: false }),
+                  raise({ type: 'checkout.review' }),
+                ],
+              },
+              { actions: assign({ mustVerifyAccount: false }) },
             ],
           },
         },

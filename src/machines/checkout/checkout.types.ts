@@ -36,6 +36,8 @@ export interface CheckoutInput {
   paymentMethods: string[];
   /** Makes an `Idempotency-Key`; one per attempt to place the order. */
   createKey: () => string;
+  /** order_place_account_verify is on and the shopper's account is not verified: the code step comes first. */
+  mustVerifyAccount: boolean;
 }
 
 export interface CheckoutContext extends Omit<CheckoutInput, 'paymentMethods'> {
@@ -50,6 +52,8 @@ export interface CheckoutContext extends Omit<CheckoutInput, 'paymentMethods'> {
   idempotencyKey: string | null;
   placeError: Failure | null;
   placed: { orders: PlacedOrder[]; paymentUrl: string | null } | null;
+  /** Place Order was pressed and sent the shopper to the code step: the confirm dialog opens once verified. */
+  reviewAfterVerification: boolean;
 }
 
 export type CheckoutEvent =
@@ -64,12 +68,16 @@ export type CheckoutEvent =
   /** 'Place order': checks what is missing, then opens the order-confirm dialog. */
   | { type: 'checkout.review' }
   | { type: 'checkout.confirm.cancel' }
+  /** The shopper's account was verified (the code step confirmed it). */
+  | { type: 'checkout.account.verified' }
   /** The order-confirm dialog's Confirm: place the order (or retry it with the same key). */
   | { type: 'checkout.place' };
 
 export type CheckoutProblem = 'noShopSelected' | 'noAddress' | 'noPaymentMethod' | 'figuresNotReady';
 
 export type CheckoutEmitted =
+  /** The account must confirm a code before ordering: the app opens the code step. */
+  | { type: 'checkout.verificationRequired' }
   /** 'Please select at least one shop' and the like: something must be chosen before ordering. */
   | { type: 'checkout.blocked'; problem: CheckoutProblem }
   /** The figures answer for the selection came back empty: the cart clears its selection (spec section 4). */

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useAuthDialogs } from '../../app/auth/AuthDialogsContext';
 import { useCartSelector } from '../../app/cart/use-cart';
 import { useSessionSelector } from '../../app/session/SessionProvider';
 import { useSettings } from '../../app/settings/use-settings';
@@ -24,8 +25,10 @@ import { useCheckout } from './use-checkout';
 export function CheckoutView({ isBuyNow }: { isBuyNow: boolean }) {
   const { t, i18n } = useLingui();
   const settings = useSettings();
+  const authDialogs = useAuthDialogs();
   const onEmitted = (event: CheckoutEmitted) => {
     if (event.type === 'checkout.blocked') notify.error(i18n._(CHECKOUT_PROBLEMS[event.problem]));
+    if (event.type === 'checkout.verificationRequired') authDialogs.open('verifyAccount');
   };
   const checkout = useCheckout(isBuyNow, onEmitted);
   const context = useSelector(checkout, (snapshot) => snapshot.context);

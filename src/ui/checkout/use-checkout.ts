@@ -7,7 +7,9 @@ import { useSessionActorRef } from '../../app/session/SessionProvider';
 import { useSettings } from '../../app/settings/use-settings';
 import type { CartSnapshot } from '../../machines/cart/cart.selectors';
 import type { CheckoutEmitted } from '../../machines/checkout/checkout.types';
-import { selectBasketAddress } from '../../machines/session/session.selectors';
+import { selectBasketAddress, selectUser } from '../../machines/session/session.selectors';
+import type { User } from '../../machines/session/session.types';
+import type { MasterSettings } from '../../machines/settings/settings.types';
 import { useEmitted } from '../common/use-emitted';
 
 /** What the figures depend on in the cart: the shops to check out and their lines' quantities. */
@@ -21,6 +23,14 @@ function basketKey(snapshot: CartSnapshot, isBuyNow: boolean): { shopIds: number
     .filter((group) => selectedShopIds.includes(group.shop_id))
     .map((group) => group.products.map((line) => [line.id, line.quantity]));
   return { shopIds: selectedShopIds, key: JSON.stringify([selectedShopIds, lines]) };
+}
+
+/**
+ * order_place_account_verify asks an unverified account to confirm a code before ordering. A backend that does
+ * not say whether the account is verified is trusted to refuse the order itself (its message is shown).
+ */
+function mustVerify(settings: Pick<MasterSettings, 'order_place_account_verify'>, user: User | null): boolean {
+  return settings.order_place_account_verify && user?.is_verified === false;
 }
 
 /**
@@ -41,6 +51,7 @@ export function useCheckout(isBuyNow: boolean, onEmitted: (event: CheckoutEmitte
       addressId: selectBasketAddress(session.getSnapshot())?.id ?? null,
       paymentMethods: paymentMethodsOf(settings),
       createKey: createIdempotencyKey,
+      mustVerifyAccount: mustVerify(settings, selectUser(session.getSnapshot())),
     },
   });
 
@@ -55,13 +66,17 @@ export function useCheckout(isBuyNow: boolean, onEmitted: (event: CheckoutEmitte
     return () => subscription.unsubscribe();
   }, [cart, checkout, isBuyNow]);
 
-  // The addresses arrive after sign-in: take the basket address once there is one and none is chosen.
+  // The addresses arrive after sign-in: take the basket address once there is one and none is chosen. The code
+  // step marks the user verified.
   useEffect(() => {
     const subscription = session.subscribe((snapshot) => {
       const { addressId } = checkout.getSnapshot().context;
       const known = snapshot.context.addresses.some((address) => address.id === addressId);
       const basket = selectBasketAddress(snapshot)?.id ?? null;
       if (!known && basket !== addressId) checkout.send({ type: 'checkout.address.select', addressId: basket });
+      if (checkout.getSnapshot().context.mustVerifyAccount && snapshot.context.user?.is_verified) {
+        checkout.send({ type: 'checkout.account.verified' });
+      }
     });
     return () => subscription.unsubscribe();
   }, [session, checkout]);
