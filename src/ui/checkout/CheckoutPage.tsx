@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAuthDialogs } from '../../app/auth/AuthDialogsContext';
 import { useCartSelector } from '../../app/cart/use-cart';
 import { useSessionSelector } from '../../app/session/SessionProvider';
@@ -28,6 +28,8 @@ export function CheckoutPage({ isBuyNow }: { isBuyNow: boolean }) {
   const isLoading = useCartSelector(selectIsCartLoading);
   const count = useCartSelector(selectCartCount);
   const buyNow = useCartSelector(selectBuyNow);
+  // A placed order empties (part of) the cart: its success screen stays rather than giving way to 'Cart is empty'.
+  const [hasPlaced, setHasPlaced] = useState(false);
 
   let body: ReactNode;
   if (!isSignedIn) {
@@ -45,12 +47,12 @@ export function CheckoutPage({ isBuyNow }: { isBuyNow: boolean }) {
         <Trans>Choose a product and press Buy Now.</Trans>
       </EmptyState>
     );
-  } else if (!isBuyNow && isLoading && count === 0) {
+  } else if (!isBuyNow && !hasPlaced && isLoading && count === 0) {
     body = <Skeleton className="h-96 w-full" />;
-  } else if (!isBuyNow && count === 0) {
+  } else if (!isBuyNow && !hasPlaced && count === 0) {
     body = <EmptyState title={t`Cart is empty`} action={continueShopping} />;
   } else {
-    body = <CheckoutView isBuyNow={isBuyNow} />;
+    body = <CheckoutView isBuyNow={isBuyNow} onPlaced={() => setHasPlaced(true)} />;
   }
 
   return (

@@ -21,13 +21,17 @@ import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { ShopSelectionList } from './ShopSelectionList';
 import { useCheckout } from './use-checkout';
 
-/** The checkout of the cart (`/checkout`) or of the buy-now product (`/buynow`), for a signed-in shopper. */
-export function CheckoutView({ isBuyNow }: { isBuyNow: boolean }) {
+/**
+ * The checkout of the cart (`/checkout`) or of the buy-now product (`/buynow`), for a signed-in shopper.
+ * `onPlaced` is told when the order is placed (the page then keeps this view, which shows the outcome).
+ */
+export function CheckoutView({ isBuyNow, onPlaced }: { isBuyNow: boolean; onPlaced?: () => void }) {
   const { t, i18n } = useLingui();
   const settings = useSettings();
   const authDialogs = useAuthDialogs();
   const onEmitted = (event: CheckoutEmitted) => {
     if (event.type === 'checkout.blocked') notify.error(i18n._(CHECKOUT_PROBLEMS[event.problem]));
+    if (event.type === 'checkout.placed') onPlaced?.();
     if (event.type === 'checkout.verificationRequired') authDialogs.open('verifyAccount');
   };
   const checkout = useCheckout(isBuyNow, onEmitted);
