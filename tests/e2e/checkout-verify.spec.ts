@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PRODUCTS, SHOPS } from '../../server/db/seed/facts';
 import type { Answer } from '../../src/api/types';
 import { dialogNamed, latestCode, typeCode } from './support/auth';
-import { newShopper, ordersOf, orderSummary, putInCart, shopTick, signIn } from './support/cart';
+import { newShopper, orderSummary, ordersOf, putInCart, shopTick, signIn } from './support/cart';
 import { expect, test } from './support/fixtures';
 
 /**

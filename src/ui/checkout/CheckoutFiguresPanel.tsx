@@ -15,9 +15,16 @@ export interface CheckoutFiguresPanelProps {
   onRetry: () => void;
 }
 
+/** One term and its amount; a `<div>` straight inside the `<dl>` (the only wrapper a definition list allows). */
 function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex justify-between gap-4 font-semibold text-gray-900' : 'flex justify-between gap-4'}>
+    <div
+      className={
+        strong
+          ? 'flex justify-between gap-4 border-gray-200 border-t pt-2 font-semibold text-gray-900'
+          : 'flex justify-between gap-4'
+      }
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
@@ -77,9 +84,7 @@ export function CheckoutFiguresPanel({ figures, isLoading, error, onRetry }: Che
           const label = vat ? t`${vat.name} (${vat.percentage}%)` : t`Tax`;
           return <Row key={label} label={label} value={money.formatConverted(amount)} />;
         })}
-        <div className="border-gray-200 border-t pt-2">
-          <Row label={t`Payable Amount`} value={money.formatConverted(payable)} strong />
-        </div>
+        <Row label={t`Payable Amount`} value={money.formatConverted(payable)} strong />
       </dl>
     </div>
   );
