@@ -328,7 +328,7 @@ async function measureAll(browser: Browser, origin: string, customer: Customer) 
 
     // (3) A shop's tick at checkout (two shops in the cart, so one always stays chosen).
     await page.goto(`${origin}/checkout`);
-    const shopTick = page.getByRole('checkbox', { name: 'Order from Green Leaf Grocers', exact: true });
+    const shopTick = page.getByRole('checkbox', { name: 'Select Green Leaf Grocers', exact: true });
     await settle(page, inFlight, shopTick);
     await observeEvents(page, EVENT_THRESHOLD_MS);
     // The input is visually hidden: a shopper presses its label (the box and "Select").

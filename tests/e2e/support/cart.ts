@@ -155,7 +155,7 @@ export function cartDrawer(page: Page, name = 'My Cart'): Locator {
 
 /** A shop's tick on the checkout page, and the label around it that a pointer presses. */
 export function shopTick(page: Page, shopName: string) {
-  const box = page.getByRole('checkbox', { name: `Order from ${shopName}` });
+  const box = page.getByRole('checkbox', { name: `Select ${shopName}`, exact: true });
   return { box, label: page.locator('label', { has: box }) };
 }
 
