@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { cartMachine, REMOVED_MESSAGE } from '../../src/machines/cart/cart.machine';
+import { cartMachine } from '../../src/machines/cart/cart.machine';
 import type {
   CartAnswer,
   CartEvent,
@@ -9,6 +9,7 @@ import type {
   PendingChange,
   ProductGlimpse,
 } from '../../src/machines/cart/cart.types';
+import { REMOVED_MESSAGE } from '../../src/machines/cart/cart-changes';
 import { recordEmitted } from './emitted';
 
 /** Fakes shared by the cart tests: lines and shops shaped like the contract's, and a cart server in memory. */

@@ -2,9 +2,10 @@ import { getShortestPaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __unsafe_getAllOwnEventDescriptors, createActor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { cartMachine, REMOVED_MESSAGE } from '../../src/machines/cart/cart.machine';
+import { cartMachine } from '../../src/machines/cart/cart.machine';
 import type { CartSnapshot } from '../../src/machines/cart/cart.selectors';
 import type { CartAnswer, CartInput, PendingChange } from '../../src/machines/cart/cart.types';
+import { REMOVED_MESSAGE } from '../../src/machines/cart/cart-changes';
 import { leavesOf, replay, restingStates, settledByPath } from './auth.graph';
 import { addEvent, cartAnswer, group, tShirt, tShirtChoice, twoShops, urbanThread } from './cart.fakes';
 

@@ -1,5 +1,4 @@
 import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
-import { ApiError } from '../../api/errors';
 import type {
   CartAction,
   CartAnswer,
@@ -7,53 +6,27 @@ import type {
   CartEmitted,
   CartEvent,
   CartInput,
-  LineChange,
   PendingChange,
 } from './cart.types';
+import {
+  type ChangeEvent,
+  changeOf,
+  failureOf,
+  isUnauthorized,
+  lineChanges,
+  REMOVED_MESSAGE,
+  signedOutContext,
+} from './cart-changes';
 import {
   againChoice,
   applyChange,
   applyChanges,
-  EMPTY_CART,
   findLine,
   glimpseOf,
   selectionFor,
   toggleShop,
   viewOf,
 } from './cart-view';
-
-/** Spec section 7: the decrement answer's message that says the line is gone. */
-export const REMOVED_MESSAGE = 'product removed from cart';
-
-function failureOf(error: unknown): { status: number; message: string } {
-  if (error instanceof ApiError) return { status: error.status, message: error.message };
-  return { status: 0, message: error instanceof Error ? error.message : String(error) };
-}
-
-const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-const isLineChange = (change: PendingChange): change is LineChange => change.kind !== 'add';
-
-const lineChanges = (pending: PendingChange[]): LineChange[] => pending.filter(isLineChange);
-
-type ChangeEvent = Extract<CartEvent, { type: 'cart.line.increment' | 'cart.line.decrement' | 'cart.line.remove' }>;
-
-function changeOf(event: ChangeEvent): LineChange {
-  const kind =
-    event.type === 'cart.line.increment' ? 'increment' : event.type === 'cart.line.decrement' ? 'decrement' : 'remove';
-  return { kind, productId: event.productId };
-}
-
-const signedOutContext = (context: CartContext): CartContext => ({
-  ...context,
-  isSignedIn: false,
-  confirmed: EMPTY_CART,
-  view: EMPTY_CART,
-  pending: [],
-  selectedShopIds: [],
-  buyNow: null,
-  loadError: null,
-});
 
 /**
  * The cart (long-lived, systemId `cart`): loaded when a shopper signs in, emptied when the session goes.

@@ -1,7 +1,6 @@
 import type { CartLineChoice, ProductGlimpse } from '../../machines/cart/cart.types';
 import { notify } from '../toasts/notify';
-import { AddedToCartToast } from './AddedToCartToast';
-import { RemovedFromCartToast } from './RemovedFromCartToast';
+import { AddedToCartToast, RemovedFromCartToast } from './CartToast';
 
 /** Spec section 9: the cart toasts stay 3 s. */
 export const CART_TOAST_MS = 3000;
