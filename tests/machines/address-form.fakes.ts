@@ -6,6 +6,7 @@ import type {
   AddressBody,
   AddressFormInput,
   AddressTextField,
+  SaveAddressInput,
   SavedAddressAnswer,
 } from '../../src/machines/address-form/address-form.types';
 import { flush } from './auth.fakes';
@@ -51,17 +52,10 @@ export function startAddressForm(input: AddressFormInput = {}, ...outcomes: Outc
   };
   const logic = addressFormMachine.provide({
     actors: {
-      createAddress: fromPromise<SavedAddressAnswer, AddressBody>(
-        ({ input: body }) =>
-          new Promise((resolve, reject) => {
-            calls.push({ call: 'create', body });
-            answerWith(resolve, reject);
-          }),
-      ),
-      updateAddress: fromPromise<SavedAddressAnswer, { id: number; body: AddressBody }>(
+      saveAddress: fromPromise<SavedAddressAnswer, SaveAddressInput>(
         ({ input: { id, body } }) =>
           new Promise((resolve, reject) => {
-            calls.push({ call: 'update', id, body });
+            calls.push(id === null ? { call: 'create', body } : { call: 'update', id, body });
             answerWith(resolve, reject);
           }),
       ),

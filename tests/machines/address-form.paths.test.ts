@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { addressFormMachine } from '../../src/machines/address-form/address-form.machine';
 import type {
-  AddressBody,
   AddressFormInput,
+  SaveAddressInput,
   SavedAddressAnswer,
 } from '../../src/machines/address-form/address-form.types';
 import { refused, savedAddress, savedAnswer } from './address-form.fakes';
@@ -17,10 +17,10 @@ const events = [
   { type: 'address.field.changed', field: 'address_line', value: '12 Market Street' },
   { type: 'address.default.changed', isDefault: true },
   { type: 'address.submitted' },
-  { type: 'xstate.done.actor.createAddress', output: savedAnswer(savedAddress()) },
-  { type: 'xstate.error.actor.createAddress', error: refused('The name field is required.', { name: 'required' }) },
-  { type: 'xstate.done.actor.updateAddress', output: savedAnswer(savedAddress(), 'Address updated successfully') },
-  { type: 'xstate.error.actor.updateAddress', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.done.actor.saveAddress', output: savedAnswer(savedAddress()) },
+  { type: 'xstate.error.actor.saveAddress', error: refused('The name field is required.', { name: 'required' }) },
+  { type: 'xstate.done.actor.saveAddress', output: savedAnswer(savedAddress(), 'Address updated successfully') },
+  { type: 'xstate.error.actor.saveAddress', error: new TypeError('Failed to fetch') },
 ];
 
 // Adding an address, adding the first one, and changing the default one.
@@ -45,8 +45,7 @@ describe('address form machine: generated paths', () => {
         const running = createActor(
           addressFormMachine.provide({
             actors: {
-              createAddress: actor<SavedAddressAnswer, AddressBody>('createAddress'),
-              updateAddress: actor<SavedAddressAnswer, { id: number; body: AddressBody }>('updateAddress'),
+              saveAddress: actor<SavedAddressAnswer, SaveAddressInput>('saveAddress'),
             },
           }),
           { input },

@@ -10,11 +10,11 @@ import {
   withoutFieldError,
 } from './address-form.rules';
 import type {
-  AddressBody,
   AddressFormContext,
   AddressFormEmitted,
   AddressFormEvent,
   AddressFormInput,
+  SaveAddressInput,
   SavedAddressAnswer,
 } from './address-form.types';
 
@@ -34,11 +34,9 @@ export const addressFormMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    createAddress: fromPromise<SavedAddressAnswer, AddressBody>(async () => {
-      throw new Error('createAddress is provided by the app');
-    }),
-    updateAddress: fromPromise<SavedAddressAnswer, { id: number; body: AddressBody }>(async () => {
-      throw new Error('updateAddress is provided by the app');
+    /** POST /address/store for a new address (`id` null), POST /address/{id}/update for a saved one. */
+    saveAddress: fromPromise<SavedAddressAnswer, SaveAddressInput>(async () => {
+      throw new Error('saveAddress is provided by the app');
     }),
   },
   actions: {
@@ -62,7 +60,6 @@ export const addressFormMachine = setup({
       params.field === 'phone' && !isPhoneDigits(params.value) && params.value.length >= context.values.phone.length,
     isDefaultLocked: ({ context }) => context.isDefaultLocked,
     hasProblems: ({ context }) => Object.keys(problemsOf(context.values, context.rules)).length > 0,
-    isNewAddress: ({ context }) => context.addressId === null,
   },
 }).createMachine({
   id: 'addressForm',
@@ -124,53 +121,21 @@ export const addressFormMachine = setup({
     saving: {
       description: 'Waiting for the server; another submit is ignored and the typed values stay.',
       tags: ['busy'],
-      initial: 'choosing',
-      states: {
-        choosing: {
-          description: 'A new address is stored, a saved one updated.',
-          always: [
-            { description: 'POST /address/store.', guard: 'isNewAddress', target: 'creating' },
-            { description: 'POST /address/{id}/update.', target: 'updating' },
+      invoke: {
+        id: 'saveAddress',
+        src: 'saveAddress',
+        input: ({ context }) => ({ id: context.addressId, body: toAddressBody(context) }),
+        onDone: {
+          target: 'saved',
+          actions: [
+            { type: 'keepSaved', params: ({ event }) => event.output },
+            { type: 'announceSaved', params: ({ event }) => event.output },
           ],
         },
-        creating: {
-          invoke: {
-            id: 'createAddress',
-            src: 'createAddress',
-            input: ({ context }) => toAddressBody(context),
-            onDone: {
-              target: '#addressForm.saved',
-              actions: [
-                { type: 'keepSaved', params: ({ event }) => event.output },
-                { type: 'announceSaved', params: ({ event }) => event.output },
-              ],
-            },
-            onError: {
-              description: 'Refused or not delivered: back to the form, values kept.',
-              target: '#addressForm.editing',
-              actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'announceFailure'],
-            },
-          },
-        },
-        updating: {
-          invoke: {
-            id: 'updateAddress',
-            src: 'updateAddress',
-            // Only entered for an address being changed, so the id is set.
-            input: ({ context }) => ({ id: context.addressId as number, body: toAddressBody(context) }),
-            onDone: {
-              target: '#addressForm.saved',
-              actions: [
-                { type: 'keepSaved', params: ({ event }) => event.output },
-                { type: 'announceSaved', params: ({ event }) => event.output },
-              ],
-            },
-            onError: {
-              description: 'Refused or not delivered: back to the form, values kept.',
-              target: '#addressForm.editing',
-              actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'announceFailure'],
-            },
-          },
+        onError: {
+          description: 'Refused or not delivered: back to the form, values kept.',
+          target: 'editing',
+          actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'announceFailure'],
         },
       },
     },

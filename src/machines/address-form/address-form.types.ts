@@ -6,6 +6,8 @@ import type { Address } from '../session/session.types';
 export type { Address };
 export type AddressBody = JsonBody<'createAddress'>;
 export type SavedAddressAnswer = Answer<'createAddress'>;
+/** What is saved: a new address (`id` null) or the saved one with this id. */
+export type SaveAddressInput = { id: number | null; body: AddressBody };
 
 /** The free-text fields, named as the contract names them. */
 export type AddressTextField = 'name' | 'phone' | 'address_line' | 'address_line2' | 'area' | 'flat_no' | 'post_code';

@@ -9,8 +9,8 @@ import { useSettings } from '../../app/settings/use-settings';
 import { addressFormMachine } from '../../machines/address-form/address-form.machine';
 import type {
   Address,
-  AddressBody,
   AddressFormEmitted,
+  SaveAddressInput,
   SavedAddressAnswer,
 } from '../../machines/address-form/address-form.types';
 import type { SessionSnapshot } from '../../machines/session/session.selectors';
@@ -44,11 +44,8 @@ export function useAddressForm({ address, onSaved }: UseAddressFormOptions) {
     const api = addressesEndpoints(client);
     return addressFormMachine.provide({
       actors: {
-        createAddress: fromPromise<SavedAddressAnswer, AddressBody>(({ input, signal }) =>
-          api.createAddress(input, signal),
-        ),
-        updateAddress: fromPromise<SavedAddressAnswer, { id: number; body: AddressBody }>(({ input, signal }) =>
-          api.updateAddress(input.id, input.body, signal),
+        saveAddress: fromPromise<SavedAddressAnswer, SaveAddressInput>(({ input: { id, body }, signal }) =>
+          id === null ? api.createAddress(body, signal) : api.updateAddress(id, body, signal),
         ),
       },
     });
