@@ -29,6 +29,16 @@ async function expectHeading(page: Page, pattern: string, name: string): Promise
   else await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 }
 
+/** The document title: the thing's name on a page about one thing, else the route title; then the app name. */
+async function expectDocumentTitle(page: Page, pattern: string, routeTitle: string | null, appName: string) {
+  if (headedByItsData(pattern)) {
+    const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await expect(page).toHaveTitle(`${name} - ${appName}`);
+  } else {
+    await expect(page).toHaveTitle(routeTitle ? `${routeTitle} - ${appName}` : appName);
+  }
+}
+
 /** The page sits in the default or blog layout: the site header, the content and the site footer. */
 async function expectSiteFrame(page: Page, locale: Locale): Promise<void> {
   await waitForShell(page, locale);
@@ -38,7 +48,7 @@ async function expectSiteFrame(page: Page, locale: Locale): Promise<void> {
 }
 
 test.describe('the routes of spec section 2', () => {
-  test('every public route opened by its address shows its title as the heading and in the document title', async ({
+  test('every public route opened by its address shows its title, or the name of what it is about, as the heading and the document title', async ({
     page,
     request,
   }) => {
@@ -48,7 +58,7 @@ test.describe('the routes of spec section 2', () => {
       await test.step(route.pattern, async () => {
         await page.goto(addressOf(route.pattern, params));
         await expectHeading(page, route.pattern, route.title ?? appName);
-        await expect(page).toHaveTitle(route.title ? `${route.title} - ${appName}` : appName);
+        await expectDocumentTitle(page, route.pattern, route.title, appName);
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
       });
@@ -72,8 +82,8 @@ test.describe('the routes of spec section 2', () => {
         await test.step(route.pattern, async () => {
           await navigateInApp(page, addressOf(route.pattern, params));
           const title = route.title ? translated(locale, route.title) : null;
-          await expect(page).toHaveTitle(title ? `${title} - ${appName}` : appName);
           await expectHeading(page, route.pattern, title ?? appName);
+          await expectDocumentTitle(page, route.pattern, title, appName);
           await expectSiteFrame(page, locale);
           await expectNoAxeViolations(page);
         });

@@ -11,6 +11,7 @@ import { buttonStyles } from '../kit/Button';
 import { EmptyState } from '../kit/EmptyState';
 import { Link } from '../kit/Link';
 import { Skeleton } from '../kit/Skeleton';
+import { ItemTitle } from '../layout/ItemTitle';
 
 /**
  * /categories/{slug} (or its id, as the header links it): the category's heading, its subcategories, and
@@ -61,6 +62,7 @@ export default function CategoryPage() {
 
   return (
     <ProductListing heading={category.name} scope={{ categoryId: category.id }} loaders={loaders}>
+      <ItemTitle name={category.name} />
       <SubcategoryLinks category={category} />
     </ProductListing>
   );
