@@ -11,13 +11,13 @@ const SKILLET = { id: 32, shop: SHOPS.nordicHome };
 const LANGUAGES: Record<Locale, string> = { en: 'English', ar: 'Arabic' };
 
 for (const locale of ['en', 'ar'] as Locale[]) {
-  test(`the cart drawer, the checkout, the change-address and order-confirm dialogs pass axe in ${LANGUAGES[locale]}`, async ({
+  test(`the cart drawer, the checkout, the change-address, add-address and order-confirm dialogs pass axe in ${LANGUAGES[locale]}`, async ({
     page,
     request,
     openInLocale,
     expectNoAxeViolations,
   }) => {
-    // Four axe runs on a modest machine take longer than a usual test is given.
+    // Five axe runs on a modest machine take longer than a usual test is given.
     test.slow();
     const t = await shownTexts(request, locale);
     const shopper = await newShopper(request, 2);
@@ -62,6 +62,13 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     const change = dialogNamed(page, t('Change Address'));
     await expect(change.getByRole('radiogroup', { name: t('Your addresses') }).getByRole('radio')).toHaveCount(2);
     await expectNoAxeViolations({ include: '[role="dialog"]' });
+
+    await change.getByRole('button', { name: t('Add New Address') }).click();
+    const add = dialogNamed(page, t('Add New Address'));
+    await expect(add.getByRole('button', { name: t('Save Address') })).toBeVisible();
+    await expectNoAxeViolations({ include: '[role="dialog"]' });
+    await add.getByRole('button', { name: t('Close') }).click();
+    await expect(add).toHaveCount(0);
     await change.getByRole('button', { name: t('Close') }).click();
     await expect(change).toHaveCount(0);
 
