@@ -27,10 +27,10 @@ export function ShopSelectionList() {
               <Checkbox
                 isSelected={selected.includes(group.shop_id)}
                 onChange={() => cart.send({ type: 'cart.shop.toggle', shopId: group.shop_id })}
+                // The name begins with the word shown, for speech input (WCAG 2.5.3), and says which shop.
+                aria-label={t`Select ${group.shop_name}`}
               >
-                {/* The name begins with the word shown, for speech input (WCAG 2.5.3), and says which shop. */}
                 {t`Select`}
-                <span className="sr-only"> {group.shop_name}</span>
               </Checkbox>
             ) : null
           }
