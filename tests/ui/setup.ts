@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
-import { cleanup } from '@testing-library/react';
-import { toast } from 'react-hot-toast/headless';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { toast, useToaster } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { messages } from '../../locales/en.po';
 
@@ -14,7 +14,13 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  toast.remove();
+  // react-hot-toast keeps its toasts, and whether a pointer paused them, in a store shared by the whole worker.
+  const toaster = renderHook(() => useToaster());
+  act(() => {
+    toaster.result.current.handlers.endPause();
+    toast.remove();
+  });
+  toaster.unmount();
   vi.useRealTimers();
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('dir');
