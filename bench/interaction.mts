@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-flags.ts';
 
 const REPEATS = Number(process.env.P6_REPEATS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -352,16 +353,8 @@ async function measureAll(browser: Browser, origin: string, customer: Customer) 
 async function launchBrowser(): Promise<Browser> {
   if (started.stopping) throw new Error('stopping');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
     timeout: 60_000,
   });
   started.browser = browser;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { paymentMethodsOf } from '../../src/app/checkout/checkout-logic';
+import { mustVerifyAccount, paymentMethodsOf } from '../../src/app/checkout/checkout-logic';
 import type { CheckoutEvent } from '../../src/machines/checkout/checkout.types';
 import { masterSettings } from '../ui/settings/master-settings';
 import { figuresAnswer, placedAnswer, startCheckout } from './checkout.fakes';
@@ -182,5 +182,19 @@ describe('paymentMethodsOf', () => {
     expect(methodsOf(true, false)).toEqual(['cash']);
     expect(methodsOf(false, true)).toEqual(['stripe', 'paypal']);
     expect(methodsOf(false, false)).toEqual([]);
+  });
+});
+
+describe('mustVerifyAccount', () => {
+  const on = { order_place_account_verify: true };
+  it('asks for the code only when the setting is on and the account says it is not verified', () => {
+    expect(mustVerifyAccount(on, { is_verified: false })).toBe(true);
+    expect(mustVerifyAccount(on, { is_verified: true })).toBe(false);
+    expect(mustVerifyAccount({ order_place_account_verify: false }, { is_verified: false })).toBe(false);
+  });
+
+  it('leaves the refusal to the server when the account does not say', () => {
+    expect(mustVerifyAccount(on, {})).toBe(false);
+    expect(mustVerifyAccount(on, null)).toBe(false);
   });
 });

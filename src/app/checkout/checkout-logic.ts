@@ -9,6 +9,7 @@ import type {
   PlaceOrderAnswer,
   PlaceOrderBody,
 } from '../../machines/checkout/checkout.types';
+import type { User } from '../../machines/session/session.types';
 import type { MasterSettings } from '../../machines/settings/settings.types';
 
 /** The checkout machine with the real calls of the contract. */
@@ -31,6 +32,17 @@ export function paymentMethodsOf(
 ) {
   const gateways = settings.online_payment ? settings.payment_gateways.map((gateway) => gateway.name) : [];
   return [...(settings.cash_on_delivery ? ['cash'] : []), ...gateways];
+}
+
+/**
+ * order_place_account_verify asks an unverified account to confirm a code before ordering. A backend that does
+ * not say whether the account is verified is trusted to refuse the order itself (its message is shown).
+ */
+export function mustVerifyAccount(
+  settings: Pick<MasterSettings, 'order_place_account_verify'>,
+  user: Pick<User, 'is_verified'> | null,
+): boolean {
+  return settings.order_place_account_verify && user?.is_verified === false;
 }
 
 /** A fresh Idempotency-Key for one attempt to place an order. */

@@ -1,16 +1,20 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useCartActorRef } from '../../app/cart/CartProvider';
-import { createCheckoutLogic, createIdempotencyKey, paymentMethodsOf } from '../../app/checkout/checkout-logic';
+import {
+  createCheckoutLogic,
+  createIdempotencyKey,
+  mustVerifyAccount,
+  paymentMethodsOf,
+} from '../../app/checkout/checkout-logic';
 import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionActorRef } from '../../app/session/SessionProvider';
 import { useSettings } from '../../app/settings/use-settings';
 import type { CartSnapshot } from '../../machines/cart/cart.selectors';
 import type { CheckoutEmitted } from '../../machines/checkout/checkout.types';
 import { selectBasketAddress, selectUser } from '../../machines/session/session.selectors';
-import type { User } from '../../machines/session/session.types';
-import type { MasterSettings } from '../../machines/settings/settings.types';
 import { useEmitted } from '../common/use-emitted';
+import { openPaymentPage } from '../orders/open-payment-page';
 
 /** What the figures depend on in the cart: the shops to check out and their lines' quantities. */
 function basketKey(snapshot: CartSnapshot, isBuyNow: boolean): { shopIds: number[]; key: string } {
@@ -23,14 +27,6 @@ function basketKey(snapshot: CartSnapshot, isBuyNow: boolean): { shopIds: number
     .filter((group) => selectedShopIds.includes(group.shop_id))
     .map((group) => group.products.map((line) => [line.id, line.quantity]));
   return { shopIds: selectedShopIds, key: JSON.stringify([selectedShopIds, lines]) };
-}
-
-/**
- * order_place_account_verify asks an unverified account to confirm a code before ordering. A backend that does
- * not say whether the account is verified is trusted to refuse the order itself (its message is shown).
- */
-function mustVerify(settings: Pick<MasterSettings, 'order_place_account_verify'>, user: User | null): boolean {
-  return settings.order_place_account_verify && user?.is_verified === false;
 }
 
 /**
@@ -51,7 +47,7 @@ export function useCheckout(isBuyNow: boolean, onEmitted: (event: CheckoutEmitte
       addressId: selectBasketAddress(session.getSnapshot())?.id ?? null,
       paymentMethods: paymentMethodsOf(settings),
       createKey: createIdempotencyKey,
-      mustVerifyAccount: mustVerify(settings, selectUser(session.getSnapshot())),
+      mustVerifyAccount: mustVerifyAccount(settings, selectUser(session.getSnapshot())),
     },
   });
 
@@ -85,7 +81,7 @@ export function useCheckout(isBuyNow: boolean, onEmitted: (event: CheckoutEmitte
     if (event.type === 'checkout.selection.empty' && !isBuyNow) cart.send({ type: 'cart.selection.clear' });
     if (event.type === 'checkout.placed') {
       if (!isBuyNow) cart.send({ type: 'cart.reload' });
-      if (event.paymentUrl) window.location.assign(event.paymentUrl);
+      if (event.paymentUrl) openPaymentPage(event.paymentUrl);
     }
     onEmitted(event);
   });
