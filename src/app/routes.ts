@@ -21,6 +21,9 @@ const FlashSalePage = lazy(() => import('../ui/pages/FlashSalePage'));
 const WishlistPage = lazy(() => import('../ui/pages/WishlistPage'));
 const OrderHistoryPage = lazy(() => import('../ui/pages/OrderHistoryPage'));
 const OrderDetailsPage = lazy(() => import('../ui/pages/OrderDetailsPage'));
+const ManageAddressPage = lazy(() => import('../ui/pages/ManageAddressPage'));
+const NewAddressPage = lazy(() => import('../ui/pages/NewAddressPage'));
+const EditAddressPage = lazy(() => import('../ui/pages/EditAddressPage'));
 const BlogsPage = lazy(() => import('../ui/pages/BlogsPage'));
 const BlogPage = lazy(() => import('../ui/pages/BlogPage'));
 const LegalPage = lazy(() => import('../ui/pages/LegalPage'));
@@ -65,9 +68,9 @@ export const ROUTES: AppRoute[] = [
   { path: '/returned-order-history/:id', layout: 'account', title: msg`Return Order Details`, page: null },
   { path: '/wishlist', layout: 'account', title: msg`Wishlist`, page: WishlistPage },
   { path: '/profile', layout: 'account', title: msg`My Profile`, page: null },
-  { path: '/manage-address', layout: 'account', title: msg`Manage Address`, page: null },
-  { path: '/manage-address/new', layout: 'account', title: msg`New Address`, page: null },
-  { path: '/manage-address/:id/edit', layout: 'account', title: msg`Edit Address`, page: null },
+  { path: '/manage-address', layout: 'account', title: msg`Manage Address`, page: ManageAddressPage },
+  { path: '/manage-address/new', layout: 'account', title: msg`New Address`, page: NewAddressPage },
+  { path: '/manage-address/:id/edit', layout: 'account', title: msg`Edit Address`, page: EditAddressPage },
   { path: '/change-password', layout: 'account', title: msg`Change Password`, page: null },
   { path: '/support-tickets', layout: 'account', title: msg`Support Tickets`, page: null },
   { path: '/support-ticket/:ticketNumber', layout: 'account', title: msg`Support Ticket`, page: null },

@@ -54,7 +54,8 @@ const json = (status: number, body: unknown) =>
 
 /**
  * A fake address book behind the API client, kept as the reference API keeps it (one default, the first
- * address the default). Every write is recorded; `answerNext` replaces the next write's answer.
+ * address the default): it lists, stores, updates and deletes. Every write is recorded; `answerNext`
+ * replaces the next write's answer.
  */
 export function fakeAddressBook(initial: Address[]) {
   let addresses = initial.map((address) => ({ ...address }));
@@ -69,8 +70,27 @@ export function fakeAddressBook(initial: Address[]) {
     return saved;
   };
 
+  const list = () => addresses.toSorted((a, b) => Number(b.is_default) - Number(a.is_default));
+
   const fetch = async (request: Request) => {
     const path = new URL(request.url).pathname;
+    if (request.method === 'GET' && path === '/api/addresses') {
+      if (failLoads) throw new TypeError('Failed to fetch');
+      return json(200, { message: 'Addresses', data: { addresses: list() } });
+    }
+    const deleted = /^\/api\/address\/(\d+)\/delete$/.exec(path);
+    if (request.method === 'DELETE' && deleted) {
+      writes.push({ path, body: {} });
+      const override = overrides.shift();
+      if (override) return override;
+      const current = addresses.find((address) => address.id === Number(deleted[1]));
+      if (!current) return json(404, { message: 'Address not found.' });
+      addresses = addresses.filter((address) => address !== current);
+      // As the server does: the newest address left becomes the default.
+      const newest = addresses.toSorted((a, b) => b.id - a.id)[0];
+      if (current.is_default && newest) keep({ ...newest, is_default: true });
+      return json(200, { message: 'Address deleted successfully' });
+    }
     const body = (await request.json()) as Address;
     writes.push({ path, body: body as unknown as Record<string, unknown> });
     const override = overrides.shift();
@@ -93,7 +113,7 @@ export function fakeAddressBook(initial: Address[]) {
   return {
     client: createApiClient({ baseUrl: 'http://shop.test/api', fetch: fetch as typeof globalThis.fetch }),
     writes,
-    list: () => addresses.toSorted((a, b) => Number(b.is_default) - Number(a.is_default)),
+    list,
     answerNext: (status: number, body: unknown) => overrides.push(json(status, body)),
     failLoads: (fail: boolean) => {
       failLoads = fail;
