@@ -1,6 +1,7 @@
 import type { Key } from 'react-aria-components';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { ListBox, ListBoxItem, type ListBoxItemProps, type ListBoxProps } from 'react-aria-components/ListBox';
+import { twMerge } from 'tailwind-variants';
 import { focusRing } from './styles';
 
 export interface SelectableListProps<T extends object>
@@ -42,14 +43,15 @@ export function SelectableListItem(props: ListBoxItemProps) {
     <ListBoxItem
       {...props}
       className={composeRenderProps(props.className, (extra) =>
-        [
+        twMerge(
           focusRing,
-          'relative flex min-h-11 -outline-offset-2 cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-gray-900',
+          // Inside the list's own scroll box the ring is drawn inward, where it cannot be clipped.
+          '-outline-offset-2 relative flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-gray-900',
           'hover:bg-gray-100 selected:bg-primary-50 selected:before:absolute selected:before:inset-y-1',
           'selected:before:start-0 selected:before:w-1 selected:before:rounded-full selected:before:bg-primary-700',
           'forced-colors:selected:outline forced-colors:selected:outline-[Highlight]',
-          extra ?? '',
-        ].join(' '),
+          extra,
+        ),
       )}
     />
   );
