@@ -25,6 +25,12 @@ export function safeExternalHref(value: string | null | undefined): string | nul
   return url.href;
 }
 
+/** Like `safeExternalHref`, for web pages only: an absolute http(s) URL, never mailto, tel or another scheme. */
+export function safeWebHref(value: string | null | undefined): string | null {
+  const href = safeExternalHref(value);
+  return href && /^https?:\/\//.test(href) ? href : null;
+}
+
 /** `value` when it is a path on this site (`/shops`), never `//host` or `/\host`, which browsers treat as another origin. */
 export function safeInternalPath(value: string | null | undefined): string | null {
   if (!value) return null;

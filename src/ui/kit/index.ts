@@ -18,6 +18,7 @@ export * from './Popover';
 export * from './PriceTag';
 export * from './RadioGroup';
 export * from './Select';
+export * from './SelectableList';
 export * from './Skeleton';
 export * from './safeHref';
 export * from './styles';

@@ -1,0 +1,11 @@
+import { Trans } from '@lingui/react/macro';
+import { EmptyState } from '../kit/EmptyState';
+
+/** The conversation pane before a shop is picked (the spec's wording). */
+export function ChatEmptyState({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  return (
+    <EmptyState headingLevel={headingLevel} title={<Trans>No User Selected</Trans>}>
+      <Trans>Please select a user to see their messages</Trans>
+    </EmptyState>
+  );
+}
