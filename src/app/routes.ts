@@ -36,6 +36,9 @@ const MostPopularPage = lazy(() => import('../ui/pages/MostPopularPage'));
 const BestDealPage = lazy(() => import('../ui/pages/BestDealPage'));
 const CheckoutPage = lazy(() => import('../ui/pages/CheckoutPage'));
 const BuyNowPage = lazy(() => import('../ui/pages/BuyNowPage'));
+const ReturnProductPage = lazy(() => import('../ui/pages/ReturnProductPage'));
+const ReturnOrdersPage = lazy(() => import('../ui/pages/ReturnOrdersPage'));
+const ReturnOrderDetailsPage = lazy(() => import('../ui/pages/ReturnOrderDetailsPage'));
 
 /** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
 export const ROUTES: AppRoute[] = [
@@ -63,9 +66,14 @@ export const ROUTES: AppRoute[] = [
   { path: '/dashboard', layout: 'account', title: msg`Dashboard`, page: null },
   { path: '/order-history', layout: 'account', title: msg`Order History`, page: OrderHistoryPage },
   { path: '/order-history/:id', layout: 'account', title: msg`Order Details`, page: OrderDetailsPage },
-  { path: '/return-product/:id', layout: 'account', title: msg`Return Product`, page: null },
-  { path: '/returned-order-history', layout: 'account', title: msg`Return Orders`, page: null },
-  { path: '/returned-order-history/:id', layout: 'account', title: msg`Return Order Details`, page: null },
+  { path: '/return-product/:id', layout: 'account', title: msg`Return Product`, page: ReturnProductPage },
+  { path: '/returned-order-history', layout: 'account', title: msg`Return Orders`, page: ReturnOrdersPage },
+  {
+    path: '/returned-order-history/:id',
+    layout: 'account',
+    title: msg`Return Order Details`,
+    page: ReturnOrderDetailsPage,
+  },
   { path: '/wishlist', layout: 'account', title: msg`Wishlist`, page: WishlistPage },
   { path: '/profile', layout: 'account', title: msg`My Profile`, page: null },
   { path: '/manage-address', layout: 'account', title: msg`Manage Address`, page: ManageAddressPage },

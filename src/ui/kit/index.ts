@@ -3,6 +3,7 @@ export * from './AlertDialog';
 export * from './Badge';
 export * from './Button';
 export * from './Checkbox';
+export * from './CheckboxGroup';
 export * from './ComboBox';
 export * from './Dialog';
 export * from './Drawer';

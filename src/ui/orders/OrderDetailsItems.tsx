@@ -4,7 +4,8 @@ import { useMoney } from '../../app/settings/use-settings';
 import { Link } from '../kit/Link';
 import { PriceTag, pricePaid } from '../kit/PriceTag';
 
-type OrderProduct = Schema<'OrderProduct'>;
+/** An order's line; the return pages list returned lines with it too. */
+type OrderProduct = Schema<'OrderItem'>;
 
 /** One ordered line: image, name, brand, the options chosen, the price paid, the quantity and the line's total. */
 function OrderLine({ line }: { line: OrderProduct }) {

@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
+import { returnsEndpoints } from '../../api/endpoints/returns';
+import { ApiError } from '../../api/errors';
+import { useResource } from '../../app/resource/use-resource';
+import { useApiClient } from '../../app/session/ApiContext';
+import { LoadFailed } from '../common/LoadFailed';
+import { ArrowIcon } from '../kit/Icon';
+import { Link } from '../kit/Link';
+import { ReturnNotFound } from '../returns/ReturnNotFound';
+import { ReturnOrderDetailsSkeleton, ReturnOrderDetailsView } from '../returns/ReturnOrderDetailsView';
+import { routeIdOf } from '../returns/route-id';
+
+/**
+ * /returned-order-history/{id}: one of the customer's return requests. Someone else's (the server answers 404)
+ * shows the not-found message and nothing of it.
+ */
+export default function ReturnOrderDetailsPage() {
+  const { t } = useLingui();
+  const returnId = routeIdOf(useParams<{ id: string }>().id);
+  const client = useApiClient();
+  const returns = useMemo(() => returnsEndpoints(client), [client]);
+  const details = useResource(
+    ({ id }: { id: number | null }, signal) =>
+      id === null
+        ? Promise.reject(new ApiError(404, 'Not found'))
+        : returns.getReturnOrder(id, signal).then((answer) => answer.data.return_order),
+    { id: returnId },
+  );
+  // The last answer stays while another return loads: show it only for the return the URL names.
+  const request = details.data && details.data.id === returnId ? details.data : null;
+  const status = returnId === null ? 404 : details.errorStatus;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link href="/returned-order-history" variant="standalone" className="self-start">
+          <ArrowIcon direction="start" className="size-4" />
+          <Trans>Back to Return Orders</Trans>
+        </Link>
+        <h1 className="font-bold text-2xl text-gray-900">{t`Return Order Details`}</h1>
+      </div>
+      {status === 404 ? (
+        <ReturnNotFound />
+      ) : status !== null ? (
+        <LoadFailed status={status} onRetry={details.retry} />
+      ) : request === null ? (
+        <ReturnOrderDetailsSkeleton />
+      ) : (
+        <ReturnOrderDetailsView request={request} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useRef } from 'react';
+import { returnsEndpoints } from '../../api/endpoints/returns';
+import { useResource } from '../../app/resource/use-resource';
+import { useApiClient } from '../../app/session/ApiContext';
+import { LoadFailed } from '../common/LoadFailed';
+import { buttonStyles } from '../kit/Button';
+import { EmptyState } from '../kit/EmptyState';
+import { Link } from '../kit/Link';
+import { Pagination } from '../kit/Pagination';
+import { ReturnOrdersList, ReturnOrdersSkeleton } from '../returns/ReturnOrdersList';
+import { usePageQuery } from '../returns/returns-page-query';
+
+/** Return requests per page (as the order history). */
+export const RETURNS_PER_PAGE = 10;
+
+/** /returned-order-history: the customer's return requests, newest first, paged; the page kept in the URL. */
+export default function ReturnOrdersPage() {
+  const { t } = useLingui();
+  const client = useApiClient();
+  const returns = useMemo(() => returnsEndpoints(client), [client]);
+  const { page, hrefFor, setPage } = usePageQuery();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useResource(
+    (params: { page: number }, signal) =>
+      returns.listReturnOrders({ page: params.page, per_page: RETURNS_PER_PAGE }, signal).then((answer) => answer.data),
+    { page },
+  );
+  const data = list.data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 ref={heading} tabIndex={-1} className="scroll-mt-28 font-bold text-2xl text-gray-900 outline-none">
+        {t`Return Orders`}
+      </h1>
+      <p role="status" className="-mt-3 text-gray-700 text-sm">
+        {data && !list.isLoading && t`${plural(data.total, { one: '# return', other: '# returns' })}`}
+      </p>
+      {list.errorStatus !== null ? (
+        <LoadFailed status={list.errorStatus} onRetry={list.retry} />
+      ) : data === null ? (
+        <ReturnOrdersSkeleton />
+      ) : data.return_orders.length === 0 ? (
+        data.total > 0 ? (
+          <EmptyState
+            title={<Trans>No returns on this page</Trans>}
+            action={
+              <Link href={hrefFor(1)} variant="plain" className={buttonStyles({ variant: 'secondary' })}>
+                <Trans>Go to the first page</Trans>
+              </Link>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={<Trans>You have not requested any returns</Trans>}
+            action={
+              <Link href="/order-history" variant="plain" className={buttonStyles()}>
+                <Trans>Go to Order History</Trans>
+              </Link>
+            }
+          >
+            <Trans>
+              To return products, open a delivered order in your order history and choose Request a return. Your
+              requests will be listed here with their status.
+            </Trans>
+          </EmptyState>
+        )
+      ) : (
+        <div aria-busy={list.isLoading} className="flex flex-col gap-6">
+          <ReturnOrdersList requests={data.return_orders} />
+          <Pagination
+            page={page}
+            total={data.total}
+            perPage={RETURNS_PER_PAGE}
+            aria-label={t`Pages of returns`}
+            onChange={(next) => {
+              setPage(next);
+              // The new page starts at the top: read on from the heading.
+              heading.current?.focus();
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
