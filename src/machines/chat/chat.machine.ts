@@ -15,7 +15,7 @@ export const chatMachine = chatSetup.createMachine({
   id: 'chat',
   context: ({ input }) => signedOutContext({ realtime: input.realtime, onMessagesPage: false } as ChatContext),
   initial: 'signedOut',
-  // Set on the way in (`entry` of nothing): every region that also handles these events sees the new flag.
+  // For a visitor; once signed in, the `route` region keeps it (a parallel state's regions take events first).
   on: {
     'chat.page.entered': { actions: assign({ onMessagesPage: true }) },
     'chat.page.left': { actions: assign({ onMessagesPage: false }) },
@@ -40,6 +40,18 @@ export const chatMachine = chatSetup.createMachine({
         },
       },
       states: {
+        route: {
+          description: 'Whether the shopper is on /massages, as the app says.',
+          initial: 'tracking',
+          states: {
+            tracking: {
+              on: {
+                'chat.page.entered': { actions: assign({ onMessagesPage: true }) },
+                'chat.page.left': { actions: assign({ onMessagesPage: false }) },
+              },
+            },
+          },
+        },
         live: {
           description: "Spec section 7: the shopper's channel, only when a key is configured.",
           initial: 'choosing',

@@ -75,7 +75,10 @@ export interface FakeChatServerOptions {
   unread?: number;
 }
 
-/** The calls a chat machine makes, answered from memory; `fail` makes the next call of a kind fail. */
+/**
+ * The calls a chat machine makes, answered from memory; `fail` makes the next call of a kind fail, `hold` keeps
+ * the message calls waiting until released.
+ */
 export function fakeChatServer(options: FakeChatServerOptions = {}) {
   const state = {
     messages: options.messages ?? { 1: Array.from({ length: 45 }, (_, i) => message(45 - i, greenLeaf)) },
@@ -94,10 +97,23 @@ export function fakeChatServer(options: FakeChatServerOptions = {}) {
   const check = (kind: 'messages' | 'shops' | 'send' | 'start') => {
     if (failing.delete(kind)) throw serverError;
   };
+  // A held call waits for its release, so a test can act while it is on its way.
+  let held: Promise<void> | null = null;
+  const hold = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return () => {
+      held = null;
+      release();
+    };
+  };
   let nextId = 1000;
   const api = {
     loadMessages: async (input: LoadMessagesInput): Promise<MessagesPage> => {
       calls.messages.push(input);
+      if (held) await held;
       check('messages');
       const { items, lastPage } = pageOf(state.messages[input.shopId] ?? [], input.page, input.perPage);
       return { messages: items, page: input.page, lastPage };
@@ -133,7 +149,7 @@ export function fakeChatServer(options: FakeChatServerOptions = {}) {
     state.unread += 1;
     return written;
   };
-  return { state, calls, fail, api, shopWrites };
+  return { state, calls, fail, hold, api, shopWrites };
 }
 
 export type FakeChatServer = ReturnType<typeof fakeChatServer>;
