@@ -62,6 +62,7 @@ export const conversationStates = chatSetup.createStateConfig({
       tags: ['messagesLoading'],
       description: 'GET /get-message, page 1.',
       invoke: {
+        id: 'loadMessages',
         src: 'loadMessages',
         input: ({ context }) => ({ shopId: activeShopIdOf(context), page: 1, perPage: CHAT_PAGE_SIZE }),
         onDone: {
@@ -102,6 +103,7 @@ export const conversationStates = chatSetup.createStateConfig({
       tags: ['olderLoading'],
       description: 'GET /get-message, the next older page; the view keeps its place (the UI holds the scroll).',
       invoke: {
+        id: 'loadMessages',
         src: 'loadMessages',
         input: ({ context }) => ({
           shopId: activeShopIdOf(context),
@@ -125,6 +127,7 @@ export const conversationStates = chatSetup.createStateConfig({
     refreshing: {
       description: 'A live message: page 1 again, merged over what is shown (older pages stay).',
       invoke: {
+        id: 'loadMessages',
         src: 'loadMessages',
         input: ({ context }) => ({ shopId: activeShopIdOf(context), page: 1, perPage: CHAT_PAGE_SIZE }),
         onDone: { target: 'ready', actions: onDoneKeep },

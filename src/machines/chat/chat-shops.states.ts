@@ -50,6 +50,7 @@ export const shopListStates = chatSetup.createStateConfig({
       tags: ['shopsLoading'],
       description: 'GET /get-shops, page 1 of the search.',
       invoke: {
+        id: 'loadShops',
         src: 'loadShops',
         input: ({ context }) => ({ search: context.shopSearch.trim(), page: 1, perPage: CHAT_PAGE_SIZE }),
         onDone: { target: 'ready', actions: keep('replace') },
@@ -78,6 +79,7 @@ export const shopListStates = chatSetup.createStateConfig({
       tags: ['shopsLoadingMore'],
       description: 'GET /get-shops, the next page.',
       invoke: {
+        id: 'loadShops',
         src: 'loadShops',
         input: ({ context }) => ({
           search: context.shopSearch.trim(),
@@ -98,6 +100,7 @@ export const shopListStates = chatSetup.createStateConfig({
     refreshing: {
       description: 'Page 1 again over the rows shown: the most recent conversations move to the top.',
       invoke: {
+        id: 'loadShops',
         src: 'loadShops',
         input: ({ context }) => ({ search: context.shopSearch.trim(), page: 1, perPage: CHAT_PAGE_SIZE }),
         onDone: { target: 'ready', actions: keep('refresh') },

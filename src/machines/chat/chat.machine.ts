@@ -60,6 +60,7 @@ export const chatMachine = chatSetup.createMachine({
             listening: {
               description: 'Subscribed to chat_user_{id}; each send-message-to-user becomes chat.remote.message.',
               invoke: {
+                id: 'listenForMessages',
                 src: 'listenForMessages',
                 input: ({ context }) => ({
                   config: present(context.realtime, 'realtime key'),
@@ -76,6 +77,7 @@ export const chatMachine = chatSetup.createMachine({
           states: {
             loading: {
               invoke: {
+                id: 'loadUnreadCount',
                 src: 'loadUnreadCount',
                 input: ({ context }) => ({ userId: userIdOf(context) }),
                 onDone: { target: 'idle', actions: assign({ unreadCount: ({ event }) => event.output }) },
@@ -119,6 +121,7 @@ export const chatMachine = chatSetup.createMachine({
             sending: {
               tags: ['sending'],
               invoke: {
+                id: 'sendMessage',
                 src: 'sendMessage',
                 input: ({ context }) => ({
                   shopId: activeShopIdOf(context),
@@ -154,6 +157,7 @@ export const chatMachine = chatSetup.createMachine({
             opening: {
               tags: ['starting'],
               invoke: {
+                id: 'startChat',
                 src: 'startChat',
                 input: ({ context, event }) => {
                   const start = event as Extract<ChatEvent, { type: 'chat.start' }>;
