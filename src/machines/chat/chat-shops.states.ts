@@ -23,7 +23,7 @@ const keepError = {
  */
 export const shopListStates = chatSetup.createStateConfig({
   description: 'The conversations of /massages, loaded while the shopper is on that page.',
-  initial: 'idle',
+  initial: 'choosing',
   on: {
     'chat.page.left': { target: '.idle', actions: assign(({ context }) => leaveShops(context)) },
     'chat.shops.search': {
@@ -38,6 +38,13 @@ export const shopListStates = chatSetup.createStateConfig({
     },
   },
   states: {
+    choosing: {
+      description: 'Signed in while on /massages: the list loads at once.',
+      always: [
+        { guard: 'isOnMessagesPage', target: 'loading', actions: assign(({ context }) => startShops(context)) },
+        { target: 'idle' },
+      ],
+    },
     idle: {
       description: 'Not on /massages: no list.',
       on: { 'chat.page.entered': { target: 'loading', actions: assign(({ context }) => startShops(context)) } },

@@ -151,3 +151,14 @@ describe('chat machine: the shop list of /massages', () => {
     expect(chat.context().shops[0]).toEqual(conversation(shopOf(30), 1));
   });
 });
+
+describe('chat machine: signing in on /massages', () => {
+  it('loads the shop list at once', async () => {
+    const chat = startChat({ signedIn: false });
+    chat.send({ type: 'chat.page.entered' });
+    chat.send({ type: 'chat.session.started', userId: 7 });
+    await flush();
+    expect(chat.server.calls.shops).toEqual([{ search: '', page: 1, perPage: 20 }]);
+    expect(chat.shopIds()).toEqual(range(1, 20));
+  });
+});
