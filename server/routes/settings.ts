@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Answer } from '../../src/api/types';
+import { shopperOrigin } from '../commerce/payment-sessions';
 import { requestLocale, type Translate, translatorFor } from '../content/localized-text';
 import { countries, siteSettings, translations } from '../db/schema';
 import type { OperationRegistry } from '../http/operation';
+import { realtimeClientSettings } from '../realtime/client-settings';
 
 type Master = Answer<'getMaster'>['data'];
 
@@ -35,9 +37,10 @@ export function settingsRoutes(routes: OperationRegistry): void {
     ]);
     const master = localizeMaster((row?.master ?? {}) as Master, translate);
     // The environment is the running server's, so the login dialog pre-fills the demo customer only locally.
+    const realtime = realtimeClientSettings(deps.config.realtime, shopperOrigin(c.req.url, c.req.header()));
     return {
       message: 'Settings',
-      data: { ...master, app_environment: deps.config.appEnv, pusher_app_key: deps.config.realtime.key },
+      data: { ...master, app_environment: deps.config.appEnv, pusher_app_key: deps.config.realtime.key, ...realtime },
     };
   });
 

@@ -1,0 +1,95 @@
+import { assign, fromCallback, fromPromise, or, raise, setup, stateIn } from 'xstate';
+import type {
+  ChatContext,
+  ChatConversation,
+  ChatEmitted,
+  ChatEvent,
+  ChatInput,
+  ChatMessage,
+  ListenInput,
+  LoadMessagesInput,
+  LoadShopsInput,
+  MessagesPage,
+  SendMessageInput,
+  ShopsPage,
+  StartChatInput,
+} from './chat.types';
+import { closeConversation, failureOf, keepMessagesPage, keepShopsPage, openConversation } from './chat-context';
+import {
+  FAILED_FETCH_SPINNER_MS,
+  hasMorePages,
+  isBlank,
+  isNearTopForOlder,
+  OLDER_MESSAGES_DEBOUNCE_MS,
+  SEARCH_DEBOUNCE_MS,
+  shopsScrollOutcome,
+} from './chat-paging';
+
+const provided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is provided by the app`);
+};
+
+/** The chat machine's types, calls, delays, guards and shared actions; its regions are in the chat-*.states files. */
+export const chatSetup = setup({
+  types: {
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    emitted: {} as ChatEmitted,
+    input: {} as ChatInput,
+    tags: {} as 'messagesLoading' | 'olderLoading' | 'shopsLoading' | 'shopsLoadingMore' | 'sending' | 'starting',
+  },
+  actors: {
+    loadMessages: fromPromise<MessagesPage, LoadMessagesInput>(provided('loadMessages')),
+    loadShops: fromPromise<ShopsPage, LoadShopsInput>(provided('loadShops')),
+    loadUnreadCount: fromPromise<number, { userId: number }>(provided('loadUnreadCount')),
+    sendMessage: fromPromise<ChatMessage, SendMessageInput>(provided('sendMessage')),
+    startChat: fromPromise<ChatConversation, StartChatInput>(provided('startChat')),
+    // Subscribes to the shopper's channel and sends `chat.remote.message` back; returns the unsubscribe.
+    listenForMessages: fromCallback<ChatEvent, ListenInput>(() => undefined),
+  },
+  delays: {
+    searchDebounce: SEARCH_DEBOUNCE_MS,
+    olderDebounce: OLDER_MESSAGES_DEBOUNCE_MS,
+    failedSpinner: FAILED_FETCH_SPINNER_MS,
+  },
+  guards: {
+    hasRealtime: ({ context }) => context.realtime !== null && context.userId !== null,
+    /** A shop to open: the one the event names, or the active one. */
+    hasShop: ({ context, event }) => ('shop' in event && event.shop !== undefined) || context.activeShop !== null,
+    hasActiveShop: ({ context }) => context.activeShop !== null,
+    isOnMessagesPage: ({ context }) => context.onMessagesPage,
+    /** The conversation is on screen: on /massages, or in the open sidebar. */
+    showsConversation: or([({ context }) => context.onMessagesPage, stateIn('#chat.signedIn.sidebar.open')]),
+    wantsOlder: ({ context, event }) =>
+      event.type === 'chat.messages.scrolled' &&
+      isNearTopForOlder(event.fromTop, event.view) &&
+      hasMorePages(context.messagesPaging),
+    hasNoMessages: ({ context }) => context.messagesPaging.page === 0,
+    refreshMessagesAfterLoad: ({ context }) => context.refreshAfterLoad.messages,
+    wantsMoreShops: ({ context, event }) =>
+      event.type === 'chat.shops.scrolled' &&
+      shopsScrollOutcome(context.shopsArmed, event.remaining) === 'load' &&
+      hasMorePages(context.shopsPaging),
+    rearmsShops: ({ context, event }) =>
+      event.type === 'chat.shops.scrolled' && shopsScrollOutcome(context.shopsArmed, event.remaining) === 'rearm',
+    hasNoShopsPage: ({ context }) => context.shopsPaging.page === 0,
+    refreshShopsAfterLoad: ({ context }) => context.refreshAfterLoad.shops,
+    canSend: ({ context }) => context.activeShop !== null && !isBlank(context.draft),
+  },
+  actions: {
+    openConversation: assign(({ context, event }) =>
+      openConversation(context, 'shop' in event ? (event.shop ?? null) : null),
+    ),
+    closeConversation: assign(({ context }) => closeConversation(context)),
+    forgetActiveShop: assign(({ context }) => ({ ...closeConversation(context), activeShop: null })),
+    keepMessages: assign(({ context }, answer: MessagesPage) => keepMessagesPage(context, answer)),
+    keepMessagesError: assign((_, error: unknown) => ({ messagesError: failureOf(error) })),
+    markMessagesStale: assign(({ context }) => ({ refreshAfterLoad: { ...context.refreshAfterLoad, messages: true } })),
+    markShopsStale: assign(({ context }) => ({ refreshAfterLoad: { ...context.refreshAfterLoad, shops: true } })),
+    keepShops: assign(({ context }, { answer, how }: { answer: ShopsPage; how: 'replace' | 'append' | 'refresh' }) =>
+      keepShopsPage(context, answer, how),
+    ),
+    keepShopsError: assign((_, error: unknown) => ({ shopsError: failureOf(error) })),
+    refreshUnread: raise({ type: 'chat.unread.refresh' }),
+  },
+});

@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectIsChatAvailable, selectUnreadCount } from '../../../src/machines/chat/chat.selectors';
+import { flush } from '../auth.fakes';
+import { fakeChatServer, greenLeaf, message, realtime, SHOPPER_ID, startChat } from './chat.fakes';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** A short conversation with Green Leaf, so a refresh shows the new message on page 1. */
+const shortChat = () => fakeChatServer({ messages: { 1: [message(2, greenLeaf), message(1, greenLeaf)] }, unread: 0 });
+
+describe('chat machine: the session', () => {
+  it('does nothing for a visitor: no calls, no channel', async () => {
+    const chat = startChat({ signedIn: false });
+    chat.send({ type: 'chat.sidebar.open', shop: greenLeaf });
+    chat.send({ type: 'chat.page.entered' });
+    await flush();
+    expect(selectIsChatAvailable(chat.actor.getSnapshot())).toBe(false);
+    expect(chat.server.calls).toMatchObject({ messages: [], shops: [], unread: 0 });
+    expect(chat.live.subscribed).toEqual([]);
+  });
+
+  it("on sign-in loads the unread count and subscribes to the shopper's channel", async () => {
+    const chat = startChat();
+    await flush();
+    expect(selectUnreadCount(chat.actor.getSnapshot())).toBe(2);
+    expect(chat.live.subscribed).toEqual([{ config: realtime, userId: SHOPPER_ID }]);
+  });
+
+  it('does not subscribe when no realtime key is configured', async () => {
+    const chat = startChat({ withRealtime: false });
+    await flush();
+    expect(chat.live.subscribed).toEqual([]);
+    expect(chat.actor.getSnapshot().matches({ signedIn: { live: 'off' } })).toBe(true);
+  });
+
+  it('logout clears the chats, the active shop, the count and the draft, and unsubscribes', async () => {
+    const chat = startChat();
+    chat.send({ type: 'chat.page.entered' });
+    chat.send({ type: 'chat.sidebar.open', shop: greenLeaf });
+    await flush();
+    chat.send({ type: 'chat.draft.changed', text: 'Hello' });
+    chat.send({ type: 'chat.session.cleared' });
+    expect(chat.context()).toMatchObject({
+      userId: null,
+      activeShop: null,
+      messages: [],
+      shops: [],
+      unreadCount: 0,
+      draft: '',
+    });
+    expect(chat.live.unsubscribed).toBe(1);
+    expect(selectIsChatAvailable(chat.actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('chat machine: live messages (spec section 4)', () => {
+  it('on /massages refreshes the messages, the shops and the unread count, and keeps the active shop', async () => {
+    const chat = startChat({ server: shortChat() });
+    chat.send({ type: 'chat.page.entered' });
+    chat.send({ type: 'chat.shop.select', shop: greenLeaf });
+    await flush();
+    const shopLoads = chat.server.calls.shops.length;
+    const written = chat.server.shopWrites(greenLeaf, 'They are ripe.');
+    chat.live.deliver();
+    await flush();
+    expect(chat.context().activeShop).toEqual(greenLeaf);
+    expect(chat.messageIds()).toEqual([1, 2, written.id]);
+    expect(chat.server.calls.shops.length).toBe(shopLoads + 1);
+    expect(selectUnreadCount(chat.actor.getSnapshot())).toBe(1);
+  });
+
+  it('elsewhere with the sidebar open, the conversation in it refreshes', async () => {
+    const chat = startChat({ server: shortChat() });
+    chat.send({ type: 'chat.sidebar.open', shop: greenLeaf });
+    await flush();
+    const written = chat.server.shopWrites(greenLeaf, 'They are ripe.');
+    chat.live.deliver();
+    await flush();
+    expect(chat.context().activeShop).toEqual(greenLeaf);
+    expect(chat.messageIds()).toEqual([1, 2, written.id]);
+    expect(chat.server.calls.shops).toEqual([]);
+  });
+
+  it('elsewhere with the sidebar closed, clears the active shop and refreshes the unread count only', async () => {
+    const chat = startChat({ server: shortChat() });
+    chat.send({ type: 'chat.sidebar.open', shop: greenLeaf });
+    await flush();
+    chat.send({ type: 'chat.sidebar.close' });
+    const loads = chat.server.calls.messages.length;
+    chat.server.shopWrites(greenLeaf, 'They are ripe.');
+    chat.live.deliver();
+    await flush();
+    expect(chat.context().activeShop).toBeNull();
+    expect(chat.server.calls.messages).toHaveLength(loads);
+    expect(selectUnreadCount(chat.actor.getSnapshot())).toBe(1);
+  });
+
+  it('a live message while an older page loads refreshes once that page is in', async () => {
+    const chat = startChat();
+    chat.send({ type: 'chat.sidebar.open', shop: greenLeaf });
+    await flush();
+    const release = chat.server.hold();
+    chat.send({ type: 'chat.messages.scrolled', fromTop: 0, view: 'sidebar' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(chat.actor.getSnapshot().matches({ signedIn: { conversation: 'loadingOlder' } })).toBe(true);
+    // The shop writes while the older page is on its way.
+    const written = chat.server.shopWrites(greenLeaf, 'Anything else?');
+    chat.live.deliver();
+    release();
+    await flush();
+    expect(chat.server.calls.messages.map((call) => call.page)).toEqual([1, 2, 1]);
+    // The new message pushed page 2 down by one: its first message was already shown, and nothing repeats.
+    expect(chat.messageIds()).toEqual([...Array.from({ length: 39 }, (_, i) => 7 + i), written.id]);
+  });
+});
+
+describe('chat machine: opening a conversation from a product or the cart', () => {
+  it('opens the conversation (/store-message with the product), then the sidebar on that shop', async () => {
+    const chat = startChat();
+    chat.send({ type: 'chat.start', shop: greenLeaf, productId: 12 });
+    await flush();
+    expect(chat.server.calls.started).toEqual([{ shopId: 1, userId: SHOPPER_ID, productId: 12 }]);
+    expect(chat.actor.getSnapshot().matches({ signedIn: { sidebar: 'open', conversation: 'ready' } })).toBe(true);
+    expect(chat.context().activeShop).toEqual(greenLeaf);
+  });
+
+  it("reports a failure with the server's message and opens nothing", async () => {
+    const chat = startChat();
+    chat.server.fail('start');
+    chat.send({ type: 'chat.start', shop: greenLeaf });
+    await flush();
+    expect(chat.emitted).toEqual([{ type: 'chat.startFailed', status: 500, message: 'Server Error' }]);
+    expect(chat.context().startError).toEqual({ status: 500, message: 'Server Error' });
+    expect(chat.actor.getSnapshot().matches({ signedIn: { sidebar: 'closed' } })).toBe(true);
+  });
+});
