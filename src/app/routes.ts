@@ -33,6 +33,8 @@ const MostPopularPage = lazy(() => import('../ui/pages/MostPopularPage'));
 const BestDealPage = lazy(() => import('../ui/pages/BestDealPage'));
 const CheckoutPage = lazy(() => import('../ui/pages/CheckoutPage'));
 const BuyNowPage = lazy(() => import('../ui/pages/BuyNowPage'));
+const ProfilePage = lazy(() => import('../ui/pages/ProfilePage'));
+const ChangePasswordPage = lazy(() => import('../ui/pages/ChangePasswordPage'));
 
 /** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
 export const ROUTES: AppRoute[] = [
@@ -64,11 +66,11 @@ export const ROUTES: AppRoute[] = [
   { path: '/returned-order-history', layout: 'account', title: msg`Return Orders`, page: null },
   { path: '/returned-order-history/:id', layout: 'account', title: msg`Return Order Details`, page: null },
   { path: '/wishlist', layout: 'account', title: msg`Wishlist`, page: WishlistPage },
-  { path: '/profile', layout: 'account', title: msg`My Profile`, page: null },
+  { path: '/profile', layout: 'account', title: msg`My Profile`, page: ProfilePage },
   { path: '/manage-address', layout: 'account', title: msg`Manage Address`, page: null },
   { path: '/manage-address/new', layout: 'account', title: msg`New Address`, page: null },
   { path: '/manage-address/:id/edit', layout: 'account', title: msg`Edit Address`, page: null },
-  { path: '/change-password', layout: 'account', title: msg`Change Password`, page: null },
+  { path: '/change-password', layout: 'account', title: msg`Change Password`, page: ChangePasswordPage },
   { path: '/support-tickets', layout: 'account', title: msg`Support Tickets`, page: null },
   { path: '/support-ticket/:ticketNumber', layout: 'account', title: msg`Support Ticket`, page: null },
   { path: '/massages', layout: 'account', title: msg`Messages`, page: null },

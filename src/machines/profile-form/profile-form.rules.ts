@@ -100,3 +100,16 @@ export function withoutProblem(problems: ProfileProblems, field: ProfileTextFiel
   const { [field]: _edited, ...rest } = problems;
   return rest;
 }
+
+/** The latest date of birth the form takes: the day before `today` (both YYYY-MM-DD). */
+export function dayBefore(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A local calendar date as YYYY-MM-DD (the shopper's today, not UTC's). */
+export function localIsoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
