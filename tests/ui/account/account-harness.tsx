@@ -95,6 +95,8 @@ export function renderAccountPage(Page: ComponentType, { api, user, settings }: 
       </SettingsProvider>
     </I18nProvider>,
   );
+  // The file dialog's type filter is a hint a shopper can switch off ("All files"): uploads ignore it here, so
+  // the form's own check is what is tested.
   return { ...view, user: userEvent.setup({ applyAccept: false }), session };
 }
 
