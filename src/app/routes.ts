@@ -39,6 +39,8 @@ const BuyNowPage = lazy(() => import('../ui/pages/BuyNowPage'));
 const ReturnProductPage = lazy(() => import('../ui/pages/ReturnProductPage'));
 const ReturnOrdersPage = lazy(() => import('../ui/pages/ReturnOrdersPage'));
 const ReturnOrderDetailsPage = lazy(() => import('../ui/pages/ReturnOrderDetailsPage'));
+const ProfilePage = lazy(() => import('../ui/pages/ProfilePage'));
+const ChangePasswordPage = lazy(() => import('../ui/pages/ChangePasswordPage'));
 
 /** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
 export const ROUTES: AppRoute[] = [
@@ -75,11 +77,11 @@ export const ROUTES: AppRoute[] = [
     page: ReturnOrderDetailsPage,
   },
   { path: '/wishlist', layout: 'account', title: msg`Wishlist`, page: WishlistPage },
-  { path: '/profile', layout: 'account', title: msg`My Profile`, page: null },
+  { path: '/profile', layout: 'account', title: msg`My Profile`, page: ProfilePage },
   { path: '/manage-address', layout: 'account', title: msg`Manage Address`, page: ManageAddressPage },
   { path: '/manage-address/new', layout: 'account', title: msg`New Address`, page: NewAddressPage },
   { path: '/manage-address/:id/edit', layout: 'account', title: msg`Edit Address`, page: EditAddressPage },
-  { path: '/change-password', layout: 'account', title: msg`Change Password`, page: null },
+  { path: '/change-password', layout: 'account', title: msg`Change Password`, page: ChangePasswordPage },
   { path: '/support-tickets', layout: 'account', title: msg`Support Tickets`, page: null },
   { path: '/support-ticket/:ticketNumber', layout: 'account', title: msg`Support Ticket`, page: null },
   { path: '/massages', layout: 'account', title: msg`Messages`, page: null },

@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useRef } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { GENDERS, type User } from '../../../machines/profile-form/profile-form.types';
+import { Button } from '../../kit/Button';
+import { Select } from '../../kit/Select';
+import { useFocusFirstInvalid } from '../use-focus-first-invalid';
+import { DateOfBirthField } from './DateOfBirthField';
+import { ProfilePhotoField } from './ProfilePhotoField';
+import { ProfileTextField } from './ProfileTextField';
+import { genderLabel } from './profile-text';
+import { useProfileFieldError, useProfileForm } from './use-profile-form';
+
+export interface ProfileFormProps {
+  /** The customer as GET /profile returned them. */
+  user: User;
+  /** The id of the heading that names the form. */
+  'aria-labelledby'?: string;
+}
+
+/**
+ * My Profile: photo, name, phone, e-mail, gender and date of birth. Checks are the machine's and the server's,
+ * shown under the fields; after a refused save focus moves to the first field in error.
+ */
+export function ProfileForm({ user, ...props }: ProfileFormProps) {
+  const { t, i18n } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef, '[aria-invalid="true"], [data-invalid-photo]');
+  const actor = useProfileForm(user, (hasFieldErrors) => hasFieldErrors && focusFirstInvalid());
+  const rules = useSelector(actor, (snapshot) => snapshot.context.rules);
+  const gender = useSelector(actor, (snapshot) => snapshot.context.values.gender);
+  const genderError = useProfileFieldError(actor, 'gender');
+  const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const genders = GENDERS.map((value) => ({ value, label: genderLabel(i18n, value) }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'profile.submitted' });
+  };
+
+  return (
+    <Form
+      ref={formRef}
+      aria-labelledby={props['aria-labelledby']}
+      validationBehavior="aria"
+      onSubmit={submit}
+      className="flex flex-col gap-5 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
+    >
+      <ProfilePhotoField actor={actor} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ProfileTextField actor={actor} field="name" label={t`Name`} autoComplete="name" isRequired maxLength={255} />
+        <ProfileTextField
+          actor={actor}
+          field="phone"
+          label={t`Phone`}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          isRequired
+          description={t`Digits only, ${rules.phoneMinLength} to ${rules.phoneMaxLength}.`}
+        />
+        <ProfileTextField actor={actor} field="email" label={t`Email`} type="email" autoComplete="email" />
+        <Select
+          name="gender"
+          label={t`Gender`}
+          options={genders}
+          value={gender || null}
+          onChange={(key) => actor.send({ type: 'profile.field.changed', field: 'gender', value: String(key ?? '') })}
+          errorMessage={genderError}
+        />
+        <DateOfBirthField actor={actor} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" isPending={isBusy}>
+          <Trans>Save Changes</Trans>
+        </Button>
+      </div>
+    </Form>
+  );
+}
