@@ -17,6 +17,7 @@ export * from './PasswordField';
 export * from './Popover';
 export * from './PriceTag';
 export * from './RadioGroup';
+export * from './RatingField';
 export * from './Select';
 export * from './Skeleton';
 export * from './safeHref';
