@@ -5,12 +5,12 @@ import { Button } from '../kit/Button';
 import { CheckIcon } from '../kit/Icon';
 import { Link } from '../kit/Link';
 import { PriceTag, pricePaid } from '../kit/PriceTag';
-import { VisuallyHidden } from '../kit/VisuallyHidden';
 
 type OrderProduct = Schema<'OrderProduct'>;
 
 /** Reviewed already, or a way to write a review when the order lets the shopper review it (a Delivered order). */
 function LineReview({ line, onWrite }: { line: OrderProduct; onWrite: ((line: OrderProduct) => void) | null }) {
+  const { t } = useLingui();
   if (line.is_reviewed) {
     return (
       <p className="inline-flex items-center gap-1 text-green-800 text-sm">
@@ -20,10 +20,17 @@ function LineReview({ line, onWrite }: { line: OrderProduct; onWrite: ((line: Or
     );
   }
   if (!onWrite) return null;
+  const { name } = line;
   return (
-    <Button variant="secondary" size="sm" className="self-start" onPress={() => onWrite(line)}>
+    // The name says which product; it begins with the words shown.
+    <Button
+      variant="secondary"
+      size="sm"
+      className="self-start"
+      aria-label={t`Write a review: ${name}`}
+      onPress={() => onWrite(line)}
+    >
       <Trans>Write a review</Trans>
-      <VisuallyHidden>: {line.name}</VisuallyHidden>
     </Button>
   );
 }
