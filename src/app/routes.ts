@@ -19,6 +19,7 @@ const ShopsPage = lazy(() => import('../ui/pages/ShopsPage'));
 const ShopPage = lazy(() => import('../ui/pages/ShopPage'));
 const FlashSalePage = lazy(() => import('../ui/pages/FlashSalePage'));
 const WishlistPage = lazy(() => import('../ui/pages/WishlistPage'));
+const DashboardPage = lazy(() => import('../ui/pages/DashboardPage'));
 const OrderHistoryPage = lazy(() => import('../ui/pages/OrderHistoryPage'));
 const OrderDetailsPage = lazy(() => import('../ui/pages/OrderDetailsPage'));
 const ManageAddressPage = lazy(() => import('../ui/pages/ManageAddressPage'));
@@ -65,7 +66,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/page/:slug', layout: 'default', title: msg`Page`, page: LegalPage },
   { path: '/blogs', layout: 'blog', title: msg`Blogs`, page: BlogsPage },
   { path: '/blog/:slug', layout: 'blog', title: msg`Blog`, page: BlogPage },
-  { path: '/dashboard', layout: 'account', title: msg`Dashboard`, page: null },
+  { path: '/dashboard', layout: 'account', title: msg`Dashboard`, page: DashboardPage },
   { path: '/order-history', layout: 'account', title: msg`Order History`, page: OrderHistoryPage },
   { path: '/order-history/:id', layout: 'account', title: msg`Order Details`, page: OrderDetailsPage },
   { path: '/return-product/:id', layout: 'account', title: msg`Return Product`, page: ReturnProductPage },

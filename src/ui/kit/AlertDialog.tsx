@@ -15,8 +15,14 @@ export interface AlertDialogProps extends Omit<ModalProps, 'children' | 'size' |
   cancelLabel?: ReactNode;
   /** `destructive` paints the confirm button red and starts focus on Cancel. @default 'default' */
   variant?: 'default' | 'destructive';
-  /** Called on confirm; the dialog then closes. */
+  /** Called on confirm; the dialog then closes, unless `closesOnConfirm` is false. */
   onConfirm: () => void;
+  /** Keep the dialog open on confirm: the caller closes it once the call it started is done. @default true */
+  closesOnConfirm?: boolean;
+  /** The confirm's call is under way: the confirm button shows it, and Cancel and Escape wait. */
+  isPending?: boolean;
+  /** Why the last confirm failed (the server's words), announced under the message; the dialog stays open. */
+  error?: ReactNode;
 }
 
 /**
@@ -30,12 +36,20 @@ export function AlertDialog({
   cancelLabel,
   variant = 'default',
   onConfirm,
+  closesOnConfirm = true,
+  isPending = false,
+  error,
   ...modalProps
 }: AlertDialogProps) {
   const messageId = useId();
   const isDestructive = variant === 'destructive';
   return (
-    <Modal {...modalProps} size="sm" isDismissable={false}>
+    <Modal
+      {...modalProps}
+      size="sm"
+      isDismissable={false}
+      isKeyboardDismissDisabled={isPending || modalProps.isKeyboardDismissDisabled}
+    >
       <RACDialog role="alertdialog" aria-describedby={messageId} className="p-6 outline-hidden">
         {({ close }) => (
           <>
@@ -45,15 +59,22 @@ export function AlertDialog({
             <div id={messageId} className="mt-3 text-gray-700">
               {children}
             </div>
+            <div
+              role="alert"
+              className="mt-3 empty:hidden rounded-md border border-red-300 bg-red-50 p-3 text-red-900 text-sm"
+            >
+              {error}
+            </div>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <Button variant="secondary" onPress={close} autoFocus={isDestructive}>
+              <Button variant="secondary" onPress={close} autoFocus={isDestructive} isDisabled={isPending}>
                 {cancelLabel ?? <Trans>Cancel</Trans>}
               </Button>
               <Button
                 variant={isDestructive ? 'danger' : 'primary'}
+                isPending={isPending}
                 onPress={() => {
                   onConfirm();
-                  close();
+                  if (closesOnConfirm) close();
                 }}
               >
                 {confirmLabel}

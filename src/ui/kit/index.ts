@@ -18,6 +18,7 @@ export * from './PasswordField';
 export * from './Popover';
 export * from './PriceTag';
 export * from './RadioGroup';
+export * from './RatingField';
 export * from './Select';
 export * from './SelectableList';
 export * from './Skeleton';

@@ -1,14 +1,49 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../api/types';
 import { useMoney } from '../../app/settings/use-settings';
+import { Button } from '../kit/Button';
+import { CheckIcon } from '../kit/Icon';
 import { Link } from '../kit/Link';
 import { PriceTag, pricePaid } from '../kit/PriceTag';
 
-/** An order's line; the return pages list returned lines with it too. */
-type OrderProduct = Schema<'OrderItem'>;
+/** An order's line; the return pages list returned lines with it too (they carry no review flag). */
+type OrderProduct = Schema<'OrderItem'> & Partial<Pick<Schema<'OrderProduct'>, 'is_reviewed'>>;
+
+/** Reviewed already, or a way to write a review when the order lets the shopper review it (a Delivered order). */
+function LineReview({ line, onWrite }: { line: OrderProduct; onWrite: ((line: OrderProduct) => void) | null }) {
+  const { t } = useLingui();
+  if (line.is_reviewed) {
+    return (
+      <p className="inline-flex items-center gap-1 text-green-800 text-sm">
+        <CheckIcon className="size-4" />
+        <Trans>You reviewed this product</Trans>
+      </p>
+    );
+  }
+  if (!onWrite) return null;
+  const { name } = line;
+  return (
+    // The name says which product; it begins with the words shown.
+    <Button
+      variant="secondary"
+      size="sm"
+      className="self-start"
+      aria-label={t`Write a review: ${name}`}
+      onPress={() => onWrite(line)}
+    >
+      <Trans>Write a review</Trans>
+    </Button>
+  );
+}
 
 /** One ordered line: image, name, brand, the options chosen, the price paid, the quantity and the line's total. */
-function OrderLine({ line }: { line: OrderProduct }) {
+function OrderLine({
+  line,
+  onWriteReview,
+}: {
+  line: OrderProduct;
+  onWriteReview: ((line: OrderProduct) => void) | null;
+}) {
   const { t } = useLingui();
   const money = useMoney();
   const options = [line.size && t`Size: ${line.size.name}`, line.color && t`Color: ${line.color.name}`].filter(Boolean);
@@ -36,6 +71,9 @@ function OrderLine({ line }: { line: OrderProduct }) {
           </h3>
           {line.brand && <p className="text-gray-600 text-sm">{line.brand}</p>}
           {options.length > 0 && <p className="text-gray-700 text-sm">{options.join(' · ')}</p>}
+          <div className="mt-1 flex empty:hidden">
+            <LineReview line={line} onWrite={onWriteReview} />
+          </div>
         </div>
         <dl className="grid shrink-0 grid-cols-[auto_auto] content-start gap-x-3 text-sm sm:justify-items-end">
           <dt className="text-gray-600">{t`Price`}</dt>
@@ -54,12 +92,22 @@ function OrderLine({ line }: { line: OrderProduct }) {
   );
 }
 
-/** The order's products, as they were ordered. */
-export function OrderDetailsItems({ products }: { products: OrderProduct[] }) {
+export interface OrderDetailsItemsProps {
+  products: OrderProduct[];
+  /** Opens the review of a line not yet reviewed; null when the order cannot be reviewed (not Delivered). */
+  onWriteReview?: ((line: OrderProduct) => void) | null;
+}
+
+/** The order's products, as they were ordered, each saying whether the shopper reviewed it. */
+export function OrderDetailsItems({ products, onWriteReview = null }: OrderDetailsItemsProps) {
   return (
     <ul className="divide-y divide-gray-200">
       {products.map((line) => (
-        <OrderLine key={`${line.id}-${line.size?.id ?? ''}-${line.color?.id ?? ''}`} line={line} />
+        <OrderLine
+          key={`${line.id}-${line.size?.id ?? ''}-${line.color?.id ?? ''}`}
+          line={line}
+          onWriteReview={onWriteReview}
+        />
       ))}
     </ul>
   );

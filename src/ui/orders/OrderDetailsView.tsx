@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { Schema } from '../../api/types';
 import { selectIsOffered } from '../../machines/pay-again/pay-again.selectors';
+import { OrderActions } from './OrderActions';
 import { OrderDetailsFigures } from './OrderDetailsFigures';
 import { OrderDetailsItems } from './OrderDetailsItems';
 import { OrderPaymentSection } from './OrderPaymentSection';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusTimeline } from './OrderStatusTimeline';
 import { useDateFormat } from './order-date';
 import { PaymentCancelledDialog } from './PaymentCancelledDialog';
+import { ReviewDialog, type ReviewTarget } from './ReviewDialog';
 import { useActiveGateways, usePayAgain } from './use-pay-again';
 
 type OrderDetails = Schema<'OrderDetails'>;
@@ -16,12 +19,25 @@ type OrderDetails = Schema<'OrderDetails'>;
 const card = 'flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5';
 const sectionHeading = 'font-semibold text-gray-900 text-lg';
 
+interface SectionProps {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  /** Lets the page move focus to the heading (after a change took away the control that had it). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}
+
 /** A titled part of the order page, named by its heading for landmarks navigation. */
-function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+function Section({ title, children, className = '', headingRef }: SectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={`${card} ${className}`}>
-      <h2 id={headingId} className={sectionHeading}>
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className={`${sectionHeading} outline-none`}
+      >
         {title}
       </h2>
       {children}
@@ -50,11 +66,37 @@ export interface OrderDetailsViewProps {
   isPaymentCancelled: boolean;
   /** Pay Later: the dialog closes and the outcome leaves the URL. */
   onPayLater: () => void;
+  /** The order changed on the server (cancelled, a line reviewed): read it again. */
+  onOrderChanged: () => void;
 }
 
-/** One loaded order: its code, date, shop and status, the lines, the figures, the address and the payment. */
-export function OrderDetailsView({ order, isPaymentCancelled, onPayLater }: OrderDetailsViewProps) {
+/**
+ * Focus for after the order is read again: cancelling or reviewing takes away the button that had focus, so
+ * focus goes to the heading of the part that changed once the new order is shown.
+ */
+function useFocusAfterReload(order: OrderDetails) {
+  const pending = useRef<RefObject<HTMLHeadingElement | null> | null>(null);
+  useEffect(() => {
+    if (!order || !pending.current) return;
+    pending.current.current?.focus();
+    pending.current = null;
+  }, [order]);
+  return (heading: RefObject<HTMLHeadingElement | null>) => {
+    pending.current = heading;
+  };
+}
+
+/**
+ * One loaded order: its code, date, shop and status, what may be done with it, the lines (with their reviews),
+ * the status history, the figures, the address and the payment.
+ */
+export function OrderDetailsView({ order, isPaymentCancelled, onPayLater, onOrderChanged }: OrderDetailsViewProps) {
   const { t } = useLingui();
+  const itemsHeading = useRef<HTMLHeadingElement>(null);
+  const statusHeading = useRef<HTMLHeadingElement>(null);
+  const focusAfterReload = useFocusAfterReload(order);
+  const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
+  const isReviewable = order.order_status === 'Delivered';
   const formatDate = useDateFormat();
   const gateways = useActiveGateways();
   const payAgain = usePayAgain(order);
@@ -87,10 +129,25 @@ export function OrderDetailsView({ order, isPaymentCancelled, onPayLater }: Orde
         </div>
       </dl>
 
+      <OrderActions
+        order={order}
+        onCancelled={() => {
+          focusAfterReload(statusHeading);
+          onOrderChanged();
+        }}
+      />
+
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
-          <Section title={t`Items`}>
-            <OrderDetailsItems products={order.products} />
+          <Section title={t`Items`} headingRef={itemsHeading}>
+            <OrderDetailsItems
+              products={order.products}
+              onWriteReview={
+                isReviewable
+                  ? (line) => setReviewing({ orderId: order.id, productId: line.id, productName: line.name })
+                  : null
+              }
+            />
           </Section>
           {order.note && (
             <Section title={t`Note`}>
@@ -99,6 +156,9 @@ export function OrderDetailsView({ order, isPaymentCancelled, onPayLater }: Orde
           )}
         </div>
         <div className="flex flex-col gap-6">
+          <Section title={t`Status history`} headingRef={statusHeading}>
+            <OrderStatusTimeline history={order.status_history} status={order.order_status} />
+          </Section>
           <Section title={t`Order summary`}>
             <OrderDetailsFigures order={order} />
           </Section>
@@ -111,6 +171,14 @@ export function OrderDetailsView({ order, isPaymentCancelled, onPayLater }: Orde
         </div>
       </div>
 
+      <ReviewDialog
+        target={reviewing}
+        onClose={() => setReviewing(null)}
+        onSaved={() => {
+          focusAfterReload(itemsHeading);
+          onOrderChanged();
+        }}
+      />
       <PaymentCancelledDialog
         isOpen={isPaymentCancelled && canPayAgain}
         orderCode={order.order_code}

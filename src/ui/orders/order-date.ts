@@ -1,19 +1,22 @@
 import { useMemo } from 'react';
 import { useLocale } from '../../app/settings/use-settings';
 
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
+
 /**
  * A date in the page's language ("14 March 2025, 10:22"), with Latin digits as money shows them. An
  * unknown locale falls back to English rather than failing the page.
  */
-export function createDateFormatter(locale: string): (iso: string) => string {
+export function createDateFormatter(
+  locale: string,
+  style: Intl.DateTimeFormatOptions = DATE_AND_TIME,
+): (iso: string) => string {
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat(new Intl.Locale(locale, { numberingSystem: 'latn' }).toString(), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+    format = new Intl.DateTimeFormat(new Intl.Locale(locale, { numberingSystem: 'latn' }).toString(), style);
   } catch {
-    format = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+    format = new Intl.DateTimeFormat('en', style);
   }
   return (iso) => {
     const date = new Date(iso);
@@ -25,4 +28,10 @@ export function createDateFormatter(locale: string): (iso: string) => string {
 export function useDateFormat(): (iso: string) => string {
   const locale = useLocale();
   return useMemo(() => createDateFormatter(locale), [locale]);
+}
+
+/** Formats the server's date-times as a day alone ("1 March 2025"), for deadlines. */
+export function useDayFormat(): (iso: string) => string {
+  const locale = useLocale();
+  return useMemo(() => createDateFormatter(locale, DAY), [locale]);
 }

@@ -64,6 +64,7 @@ export default function OrderDetailsPage() {
           order={order}
           isPaymentCancelled={payment.outcome === 'cancelled'}
           onPayLater={payment.dismiss}
+          onOrderChanged={details.refresh}
         />
       )}
     </div>

@@ -106,4 +106,37 @@ describe('AlertDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log Out' })).toHaveFocus());
     expect(onConfirm).not.toHaveBeenCalled();
   });
+
+  it('can stay open on confirm while the call it started is pending, then show why it failed', async () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    const props = { isOpen: true, onOpenChange, title: 'Cancel order?', confirmLabel: 'Yes', onConfirm };
+    const { user, rerender } = renderWithI18n(
+      <AlertDialog {...props} closesOnConfirm={false}>
+        Really?
+      </AlertDialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    rerender(
+      <AlertDialog {...props} closesOnConfirm={false} isPending>
+        Really?
+      </AlertDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    rerender(
+      <AlertDialog {...props} closesOnConfirm={false} error="Only a pending order can be cancelled.">
+        Really?
+      </AlertDialog>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order?' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Only a pending order can be cancelled.');
+    expect(dialog).toHaveAccessibleDescription('Really?');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
 });

@@ -1,10 +1,11 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { onTestFinished } from 'vitest';
+import { toast } from 'react-hot-toast/headless';
+import { onTestFinished, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createApiClient } from '../../../src/api/client';
@@ -13,6 +14,7 @@ import { ApiContext } from '../../../src/app/session/ApiContext';
 import { SettingsGate } from '../../../src/app/settings/SettingsGate';
 import { SettingsProvider } from '../../../src/app/settings/SettingsProvider';
 import type { MasterSettings } from '../../../src/machines/settings/settings.types';
+import { AppToaster } from '../../../src/ui/toasts/AppToaster';
 import type { fakeApi } from '../home/page-harness';
 import { masterSettings } from '../settings/master-settings';
 import { demoUser, fakeAuthDialogs, SessionTestProviders, startTestSession } from '../support/session';
@@ -41,6 +43,12 @@ export interface RenderOrdersPageOptions {
  * through it.
  */
 export function renderOrdersPage(page: ReactElement, { path, pattern, api, settings }: RenderOrdersPageOptions) {
+  // react-hot-toast asks for prefers-reduced-motion, which jsdom does not implement.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+  onTestFinished(() => {
+    act(() => toast.remove());
+    vi.unstubAllGlobals();
+  });
   const location = memoryLocation({ path, record: true });
   const { actor: session } = startTestSession({ user: demoUser });
   onTestFinished(() => session.stop());
@@ -63,6 +71,7 @@ export function renderOrdersPage(page: ReactElement, { path, pattern, api, setti
                   <Route path={pattern}>{page}</Route>
                 </RouterProvider>
               </Router>
+              <AppToaster direction="ltr" />
             </ApiContext.Provider>
           </SessionTestProviders>
         </SettingsGate>
