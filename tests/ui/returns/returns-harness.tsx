@@ -9,22 +9,8 @@ import { orderDetails, type RenderOrdersPageOptions, renderOrdersPage } from '..
 
 export { fakeApi, json } from '../orders/orders-harness';
 
-/** An account page as the app renders it (see renderOrdersPage), and the toaster. */
-export function renderReturnsPage(page: ReactElement, options: RenderOrdersPageOptions) {
-  // react-hot-toast asks for prefers-reduced-motion, which jsdom does not implement.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
-  onTestFinished(() => {
-    vi.unstubAllGlobals();
-  });
-  const view = renderOrdersPage(page, options);
-  // Beside the route, as in the app: a toast outlives the page that raised it.
-  render(
-    <I18nProvider i18n={i18n}>
-      <AppToaster direction="ltr" />
-    </I18nProvider>,
-  );
-  return view;
-}
+/** An account page as the app renders it, toaster included (see renderOrdersPage). */
+export const renderReturnsPage = renderOrdersPage;
 
 /**
  * Order 7, delivered and returnable until 20 March 2025: Desk Lamp (2 × 12.50) and USB-C Cable (1 × 30) can be
