@@ -33,6 +33,8 @@ const MostPopularPage = lazy(() => import('../ui/pages/MostPopularPage'));
 const BestDealPage = lazy(() => import('../ui/pages/BestDealPage'));
 const CheckoutPage = lazy(() => import('../ui/pages/CheckoutPage'));
 const BuyNowPage = lazy(() => import('../ui/pages/BuyNowPage'));
+const SupportTicketsPage = lazy(() => import('../ui/pages/SupportTicketsPage'));
+const SupportTicketPage = lazy(() => import('../ui/pages/SupportTicketPage'));
 
 /** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
 export const ROUTES: AppRoute[] = [
@@ -69,8 +71,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/manage-address/new', layout: 'account', title: msg`New Address`, page: null },
   { path: '/manage-address/:id/edit', layout: 'account', title: msg`Edit Address`, page: null },
   { path: '/change-password', layout: 'account', title: msg`Change Password`, page: null },
-  { path: '/support-tickets', layout: 'account', title: msg`Support Tickets`, page: null },
-  { path: '/support-ticket/:ticketNumber', layout: 'account', title: msg`Support Ticket`, page: null },
+  { path: '/support-tickets', layout: 'account', title: msg`Support Tickets`, page: SupportTicketsPage },
+  { path: '/support-ticket/:ticketNumber', layout: 'account', title: msg`Support Ticket`, page: SupportTicketPage },
   { path: '/massages', layout: 'account', title: msg`Messages`, page: null },
 ];
 
