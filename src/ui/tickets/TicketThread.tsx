@@ -36,23 +36,27 @@ export function TicketThread({ messages }: { messages: ThreadMessage[] }) {
         return (
           <li
             key={message.key}
-            data-sender={message.sender}
-            className={`flex max-w-[85%] flex-col gap-1 ${isMine ? 'items-end self-end' : 'items-start self-start'}`}
+            className={`flex max-w-[85%] flex-col ${isMine ? 'items-end self-end' : 'items-start self-start'}`}
           >
-            <p className="flex flex-wrap items-baseline gap-x-2 text-gray-700 text-xs">
-              <span className="font-semibold text-gray-900">{isMine ? t`You` : t`Support team`}</span>
-              <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
-            </p>
-            <div
-              className={`flex flex-col gap-3 rounded-2xl px-4 py-3 text-start ${
-                isMine
-                  ? 'rounded-se-sm bg-primary-50 text-gray-900'
-                  : 'rounded-ss-sm border border-gray-200 bg-white text-gray-900'
-              }`}
+            <article
+              data-sender={message.sender}
+              className={`flex flex-col gap-1 ${isMine ? 'items-end' : 'items-start'}`}
             >
-              <p className="whitespace-pre-wrap break-words">{message.message}</p>
-              <TicketAttachments attachments={message.attachments} />
-            </div>
+              <p className="flex flex-wrap items-baseline gap-x-2 text-gray-700 text-xs">
+                <span className="font-semibold text-gray-900">{isMine ? t`You` : t`Support team`}</span>
+                <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
+              </p>
+              <div
+                className={`flex flex-col gap-3 rounded-2xl px-4 py-3 text-start ${
+                  isMine
+                    ? 'rounded-se-sm bg-primary-50 text-gray-900'
+                    : 'rounded-ss-sm border border-gray-200 bg-white text-gray-900'
+                }`}
+              >
+                <p className="whitespace-pre-wrap break-words">{message.message}</p>
+                <TicketAttachments attachments={message.attachments} />
+              </div>
+            </article>
           </li>
         );
       })}
