@@ -23,7 +23,8 @@ function TicketFacts({ ticket, headingId }: { ticket: TicketDetails; headingId: 
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4">
       <h2
         id={headingId}
-        className={`font-semibold text-lg ${ticket.subject ? 'text-gray-900' : 'text-gray-700 italic'}`}
+        dir="auto"
+        className={`font-semibold text-lg text-start ${ticket.subject ? 'text-gray-900' : 'text-gray-700 italic'}`}
       >
         {ticket.subject ?? t`No subject`}
       </h2>

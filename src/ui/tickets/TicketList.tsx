@@ -30,7 +30,10 @@ function TicketRow({ ticket }: { ticket: TicketSummary }) {
             {ticket.ticket_number}
           </Link>
         </h2>
-        <p className={`truncate text-sm ${ticket.subject ? 'text-gray-900' : 'text-gray-600 italic'}`}>
+        <p
+          dir="auto"
+          className={`truncate text-start text-sm ${ticket.subject ? 'text-gray-900' : 'text-gray-600 italic'}`}
+        >
           {ticket.subject ?? t`No subject`}
         </p>
       </div>

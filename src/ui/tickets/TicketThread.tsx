@@ -53,7 +53,10 @@ export function TicketThread({ messages }: { messages: ThreadMessage[] }) {
                     : 'rounded-ss-sm border border-gray-200 bg-white text-gray-900'
                 }`}
               >
-                <p className="whitespace-pre-wrap break-words">{message.message}</p>
+                {/* The shopper's or support's own words, in whichever direction they were written. */}
+                <p dir="auto" className="whitespace-pre-wrap break-words">
+                  {message.message}
+                </p>
                 <TicketAttachments attachments={message.attachments} />
               </div>
             </article>
