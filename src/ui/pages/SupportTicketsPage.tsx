@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ticketsEndpoints } from '../../api/endpoints/tickets';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
@@ -38,7 +38,18 @@ export default function SupportTicketsPage() {
   const data = list.data;
 
   // The newest ticket is first on page 1: go there, or load page 1 again when already on it.
-  const showCreated = () => (page === 1 ? list.refresh() : setPage(1));
+  const justCreated = useRef(false);
+  const showCreated = () => {
+    justCreated.current = true;
+    if (page === 1) list.refresh();
+    else setPage(1);
+  };
+  // Opened from the empty state, the dialog's trigger is gone once the list shows: read on from the heading.
+  useEffect(() => {
+    if (!justCreated.current || list.isLoading || data === null) return;
+    justCreated.current = false;
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+  }, [list.isLoading, data]);
 
   return (
     <div className="flex flex-col gap-6">

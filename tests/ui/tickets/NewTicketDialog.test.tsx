@@ -119,3 +119,40 @@ describe('the new-ticket dialog', () => {
     expect(api.calls.filter((call) => call.startsWith('GET /support-tickets'))).toHaveLength(2);
   });
 });
+
+describe('the first ticket', () => {
+  it('opened from the empty state, leaves focus on the heading once the list shows it', async () => {
+    let created = false;
+    const api = fakeTicketsApi({
+      'GET /support-tickets': () => ({
+        message: 'Support tickets',
+        data: created
+          ? { total: 1, running: 1, completed: 0, cancel: 0, support_tickets: [aTicket(77)] }
+          : { total: 0, running: 0, completed: 0, cancel: 0, support_tickets: [] },
+      }),
+      'GET /ticket-issue-types': () => ({ message: 'Issue types', data: { issue_types: ISSUE_TYPES } }),
+      'POST /support-ticket': () => {
+        created = true;
+        return {
+          message: 'Support ticket created',
+          data: { support_ticket: ticketDetails({ ticket_number: 'TK-100077' }) },
+        };
+      },
+    });
+    const { user } = renderTicketsPage(<SupportTicketsPage />, {
+      path: '/support-tickets',
+      pattern: '/support-tickets',
+      api,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open a ticket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New ticket' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Issue type/ })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: /Issue type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Order issue' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Where is my order?');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit ticket' }));
+
+    expect(await screen.findByRole('link', { name: 'TK-100077' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Support Tickets' })).toHaveFocus());
+  });
+});
