@@ -42,6 +42,8 @@ const ReturnOrdersPage = lazy(() => import('../ui/pages/ReturnOrdersPage'));
 const ReturnOrderDetailsPage = lazy(() => import('../ui/pages/ReturnOrderDetailsPage'));
 const ProfilePage = lazy(() => import('../ui/pages/ProfilePage'));
 const ChangePasswordPage = lazy(() => import('../ui/pages/ChangePasswordPage'));
+const SupportTicketsPage = lazy(() => import('../ui/pages/SupportTicketsPage'));
+const SupportTicketPage = lazy(() => import('../ui/pages/SupportTicketPage'));
 
 /** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
 export const ROUTES: AppRoute[] = [
@@ -83,8 +85,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/manage-address/new', layout: 'account', title: msg`New Address`, page: NewAddressPage },
   { path: '/manage-address/:id/edit', layout: 'account', title: msg`Edit Address`, page: EditAddressPage },
   { path: '/change-password', layout: 'account', title: msg`Change Password`, page: ChangePasswordPage },
-  { path: '/support-tickets', layout: 'account', title: msg`Support Tickets`, page: null },
-  { path: '/support-ticket/:ticketNumber', layout: 'account', title: msg`Support Ticket`, page: null },
+  { path: '/support-tickets', layout: 'account', title: msg`Support Tickets`, page: SupportTicketsPage },
+  { path: '/support-ticket/:ticketNumber', layout: 'account', title: msg`Support Ticket`, page: SupportTicketPage },
   { path: '/massages', layout: 'account', title: msg`Messages`, page: null },
 ];
 

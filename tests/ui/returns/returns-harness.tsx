@@ -1,11 +1,5 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { onTestFinished, vi } from 'vitest';
 import type { Schema } from '../../../src/api/types';
-import { AppToaster } from '../../../src/ui/toasts/AppToaster';
-import { orderDetails, type RenderOrdersPageOptions, renderOrdersPage } from '../orders/orders-harness';
+import { orderDetails, renderOrdersPage } from '../orders/orders-harness';
 
 export { fakeApi, json } from '../orders/orders-harness';
 

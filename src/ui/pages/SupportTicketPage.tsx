@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
+import { ticketsEndpoints } from '../../api/endpoints/tickets';
+import { useResource } from '../../app/resource/use-resource';
+import { useApiClient } from '../../app/session/ApiContext';
+import { LoadFailed } from '../common/LoadFailed';
+import { ArrowIcon } from '../kit/Icon';
+import { Link } from '../kit/Link';
+import { TicketDetailsView } from '../tickets/TicketDetailsView';
+import { TicketNotFound } from '../tickets/TicketNotFound';
+import { TicketSkeleton } from '../tickets/TicketSkeleton';
+
+/**
+ * /support-ticket/{ticketNumber}: one of the customer's tickets with its conversation. Someone else's ticket or
+ * an unknown number (the server answers 404) shows the not-found message and nothing of the ticket.
+ */
+export default function SupportTicketPage() {
+  const { t } = useLingui();
+  const ticketNumber = useParams<{ ticketNumber: string }>().ticketNumber ?? '';
+  const client = useApiClient();
+  const tickets = useMemo(() => ticketsEndpoints(client), [client]);
+  const details = useResource(
+    ({ number }: { number: string }, signal) =>
+      Promise.all([
+        tickets.getSupportTicket({ ticket_number: number }, signal),
+        tickets.listSupportTicketMessages({ ticket_number: number }, signal),
+      ]).then(([ticket, messages]) => ({ ticket: ticket.data.support_ticket, replies: messages.data.messages })),
+    { number: ticketNumber },
+  );
+  // The last answer stays while another ticket loads: show it only for the ticket the URL names.
+  const data = details.data && details.data.ticket.ticket_number === ticketNumber ? details.data : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link href="/support-tickets" variant="standalone" className="self-start">
+          <ArrowIcon direction="start" className="size-4" />
+          <Trans>Back to Support Tickets</Trans>
+        </Link>
+        <h1 className="font-bold text-2xl text-gray-900">{t`Support Ticket`}</h1>
+      </div>
+      {details.errorStatus === 404 ? (
+        <TicketNotFound />
+      ) : details.errorStatus !== null ? (
+        <LoadFailed status={details.errorStatus} onRetry={details.retry} />
+      ) : data === null ? (
+        <TicketSkeleton />
+      ) : (
+        <TicketDetailsView key={data.ticket.ticket_number} ticket={data.ticket} replies={data.replies} />
+      )}
+    </div>
+  );
+}

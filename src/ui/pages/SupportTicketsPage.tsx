@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ticketsEndpoints } from '../../api/endpoints/tickets';
+import { useResource } from '../../app/resource/use-resource';
+import { useApiClient } from '../../app/session/ApiContext';
+import { LoadFailed } from '../common/LoadFailed';
+import { Button, buttonStyles } from '../kit/Button';
+import { EmptyState } from '../kit/EmptyState';
+import { PlusIcon } from '../kit/Icon';
+import { Link } from '../kit/Link';
+import { Pagination } from '../kit/Pagination';
+import { NewTicketDialog } from '../tickets/NewTicketDialog';
+import { TicketCounts } from '../tickets/TicketCounts';
+import { TicketList, TicketListSkeleton } from '../tickets/TicketList';
+import { useTicketListPage } from '../tickets/ticket-list-page';
+
+/** Tickets per page (spec section 9: 10 items per page). */
+export const TICKETS_PER_PAGE = 10;
+
+/**
+ * /support-tickets: the customer's tickets counted by status, then listed newest first, a page at a time (the
+ * page is in the URL). "New ticket" opens the form; a created ticket shows on the first page.
+ */
+export default function SupportTicketsPage() {
+  const { t } = useLingui();
+  const client = useApiClient();
+  const tickets = useMemo(() => ticketsEndpoints(client), [client]);
+  const { page, hrefFor, setPage } = useTicketListPage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [isCreating, setCreating] = useState(false);
+  const list = useResource(
+    (params: { page: number }, signal) =>
+      tickets
+        .listSupportTickets({ page: params.page, per_page: TICKETS_PER_PAGE }, signal)
+        .then((answer) => answer.data),
+    { page },
+  );
+  const data = list.data;
+
+  // The newest ticket is first on page 1: go there, or load page 1 again when already on it.
+  const justCreated = useRef(false);
+  const showCreated = () => {
+    justCreated.current = true;
+    if (page === 1) list.refresh();
+    else setPage(1);
+  };
+  // Opened from the empty state, the dialog's trigger is gone once the list shows: read on from the heading.
+  useEffect(() => {
+    if (!justCreated.current || list.isLoading || data === null) return;
+    justCreated.current = false;
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+  }, [list.isLoading, data]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 ref={heading} tabIndex={-1} className="scroll-mt-28 font-bold text-2xl text-gray-900 outline-none">
+          {t`Support Tickets`}
+        </h1>
+        <Button onPress={() => setCreating(true)}>
+          <PlusIcon className="size-5" />
+          <Trans>New ticket</Trans>
+        </Button>
+      </div>
+      {list.errorStatus !== null ? (
+        <LoadFailed status={list.errorStatus} onRetry={list.retry} />
+      ) : (
+        <>
+          <TicketCounts counts={data} />
+          {data === null ? (
+            <TicketListSkeleton />
+          ) : data.support_tickets.length === 0 ? (
+            <EmptyTickets isPastTheEnd={data.total > 0} firstPage={hrefFor(1)} onCreate={() => setCreating(true)} />
+          ) : (
+            <div aria-busy={list.isLoading} className="flex flex-col gap-6">
+              <TicketList tickets={data.support_tickets} />
+              <Pagination
+                page={page}
+                total={data.total}
+                perPage={TICKETS_PER_PAGE}
+                aria-label={t`Pages of tickets`}
+                onChange={(next) => {
+                  setPage(next);
+                  // The new page starts at the top: read on from the heading.
+                  heading.current?.focus();
+                }}
+              />
+            </div>
+          )}
+        </>
+      )}
+      <NewTicketDialog isOpen={isCreating} onOpenChange={setCreating} onCreated={showCreated} />
+    </div>
+  );
+}
+
+interface EmptyTicketsProps {
+  /** There are tickets, but the URL's page is past the last one. */
+  isPastTheEnd: boolean;
+  firstPage: string;
+  onCreate: () => void;
+}
+
+/** What the list shows with nothing in it, and what to do next. */
+function EmptyTickets({ isPastTheEnd, firstPage, onCreate }: EmptyTicketsProps) {
+  if (isPastTheEnd) {
+    return (
+      <EmptyState
+        title={<Trans>No tickets on this page</Trans>}
+        action={
+          <Link href={firstPage} variant="plain" className={buttonStyles({ variant: 'secondary' })}>
+            <Trans>Go to the first page</Trans>
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      title={<Trans>You have no support tickets</Trans>}
+      action={
+        <Button variant="secondary" onPress={onCreate}>
+          <Trans>Open a ticket</Trans>
+        </Button>
+      }
+    >
+      <Trans>Need help with an order, a payment or your account? Open a ticket and our team will answer here.</Trans>
+    </EmptyState>
+  );
+}

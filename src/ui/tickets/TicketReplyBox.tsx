@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useRef } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { REPLY_MAX_LENGTH, type TicketReplyEmitted } from '../../machines/ticket-reply/ticket-reply.machine';
+import { failureText } from '../common/failure-text';
+import { useEmitted } from '../common/use-emitted';
+import { Button } from '../kit/Button';
+import { TextArea } from '../kit/TextArea';
+import type { TicketReplyActorRef } from './use-ticket-reply';
+
+/**
+ * The reply box: required, at most 5000 characters with a counter. A refused or undelivered reply keeps the
+ * text and shows the server's message with Try again.
+ */
+export function TicketReplyBox({ actor }: { actor: TicketReplyActorRef }) {
+  const { t, i18n } = useLingui();
+  const text = useSelector(actor, (snapshot) => snapshot.context.text);
+  const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const formRef = useRef<HTMLFormElement>(null);
+  useEmitted(actor, (event: TicketReplyEmitted) => {
+    if (event.type === 'reply.invalid') formRef.current?.querySelector('textarea')?.focus();
+  });
+
+  const length = text.length;
+  const errorMessage =
+    problem === 'required'
+      ? t`Write your reply.`
+      : problem === 'tooLong'
+        ? t`Use at most ${REPLY_MAX_LENGTH} characters.`
+        : (failure?.messageError ?? undefined);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'reply.submitted' });
+  };
+
+  return (
+    <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className="flex flex-col gap-3">
+      <TextArea
+        name="message"
+        label={t`Your reply`}
+        isRequired
+        rows={4}
+        value={text}
+        onChange={(value) => actor.send({ type: 'reply.changed', text: value })}
+        description={
+          <span className={length > REPLY_MAX_LENGTH ? 'font-medium text-red-700' : undefined}>
+            {t`${length} of ${REPLY_MAX_LENGTH} characters`}
+          </span>
+        }
+        errorMessage={errorMessage}
+      />
+      {failure && failure.messageError === null && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-300 bg-red-50 p-3"
+        >
+          <p className="text-red-900 text-sm">{failureText(i18n, failure)}</p>
+          <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'reply.submitted' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" isPending={isBusy}>
+          <Trans>Send reply</Trans>
+        </Button>
+      </div>
+    </Form>
+  );
+}
