@@ -27,7 +27,6 @@ test.describe('my profile and password', () => {
     const newPassword = 'n3w-Secret!';
     await signIn(page, shopper);
 
-    // Each page opens afresh: a pending button leaves an announcement naming it, which axe flags once it is gone.
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     const name = main(page).getByRole('textbox', { name: 'Name' });

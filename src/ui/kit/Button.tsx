@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { tv, type VariantProps } from 'tailwind-variants';
+import { dropStaleAnnouncements } from './stale-announcements';
 import { focusRing } from './styles';
 
 /** Also for a Link that looks like a button: `<Link className={buttonStyles({ variant: 'secondary' })}>`. */
@@ -57,6 +58,15 @@ export function Button({ variant, size, ...props }: ButtonProps) {
   // While pending, RAC appends the progress bar to the button's aria-labelledby; pointing it at the content
   // gives "Place order Loading" everywhere, not only where name-from-content includes the progress bar.
   const namedByContent = props.isPending && !props['aria-label'] && !props['aria-labelledby'];
+  const hasBeenPending = useRef(false);
+  if (props.isPending) hasBeenPending.current = true;
+  // Leaving the page, a button that was busy takes the ids its announcement was named by.
+  useEffect(
+    () => () => {
+      if (hasBeenPending.current) setTimeout(dropStaleAnnouncements, 0);
+    },
+    [],
+  );
   return (
     <RACButton
       {...props}

@@ -46,9 +46,9 @@ export function useOrderCancel(orderId: number, onCancelled: () => void): OrderC
 }
 
 /**
- * Order again for one order. Done, the server's message (and warning) shows and the cart is read afresh (this
- * contract puts the products back in it); then a payment page opens, or the new order's page, or, when the
- * answer names no order, the order history.
+ * Order again for one order. Done, the server's message (and warning) shows; then a payment page opens, or the
+ * new order's page, or, when the answer names no order (this contract puts the products back in the cart), the
+ * cart panel opens with them, ready for checkout.
  */
 export function useOrderAgain(orderId: number): OrderAgainActor {
   const { i18n } = useLingui();
@@ -73,9 +73,16 @@ export function useOrderAgain(orderId: number): OrderAgainActor {
     }
     notify.success(event.message);
     if (event.info) notify.warning(event.info);
-    cart.send({ type: 'cart.reload' });
-    if (event.paymentUrl) openPaymentPage(event.paymentUrl);
-    else navigate(event.newOrderId === null ? '/order-history' : `/order-history/${event.newOrderId}`);
+    if (event.paymentUrl) {
+      cart.send({ type: 'cart.reload' });
+      openPaymentPage(event.paymentUrl);
+    } else if (event.newOrderId !== null) {
+      cart.send({ type: 'cart.reload' });
+      navigate(`/order-history/${event.newOrderId}`);
+    } else {
+      // The products are back in the cart: show it (opening the panel reloads it), ready for checkout.
+      cart.send({ type: 'cart.drawer.open' });
+    }
   });
   return actor;
 }

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../src/ui/kit/Button';
+import { dropStaleAnnouncements } from '../../../src/ui/kit/stale-announcements';
 import { renderWithI18n } from './renderWithI18n';
 
 describe('Button', () => {
@@ -59,5 +60,34 @@ describe('Button', () => {
       </Button>,
     );
     expect(screen.getByRole('button', { name: 'Remove Loading' })).toBeInTheDocument();
+  });
+});
+
+describe('a busy button that leaves the page', () => {
+  const announcementsNamedBy = () => document.querySelectorAll('[data-live-announcer] [aria-labelledby]');
+
+  it('takes its announcement along, so nothing is left that names no element', async () => {
+    const { unmount } = renderWithI18n(<Button isPending>Place order</Button>);
+    // What React Aria's announcer holds while the button is busy: a node named by the button's own ids.
+    const namedBy = screen.getByRole('button').getAttribute('aria-labelledby') ?? '';
+    expect(namedBy).not.toBe('');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div data-live-announcer><div role="log"><div role="img" aria-labelledby="${namedBy}"></div></div></div>`,
+    );
+    expect(announcementsNamedBy()).toHaveLength(1);
+
+    unmount();
+    await waitFor(() => expect(announcementsNamedBy()).toHaveLength(0));
+  });
+
+  it('leaves announcements that still name something on the page', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<span id="still-here">Saved</span><div data-live-announcer><div><div role="img" aria-labelledby="gone still-here"></div><div role="img" aria-labelledby="gone"></div></div></div>',
+    );
+    dropStaleAnnouncements();
+    const left = [...announcementsNamedBy()].map((node) => node.getAttribute('aria-labelledby'));
+    expect(left).toEqual(['gone still-here']);
   });
 });

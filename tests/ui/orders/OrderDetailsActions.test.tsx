@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { CartActorRef } from '../../../src/app/cart/CartProvider';
+import { selectIsDrawerOpen } from '../../../src/machines/cart/cart.selectors';
 import OrderDetailsPage from '../../../src/ui/pages/OrderDetailsPage';
+import { CartSpy } from '../support/session';
 import { cancelled, deliveredOrder, orderApi, pendingOrder } from './order-actions-api';
 import { json, renderOrdersPage } from './orders-harness';
 
@@ -111,7 +114,7 @@ describe('the order page: cancel', () => {
 });
 
 describe('the order page: order again and returns', () => {
-  it('orders a delivered order again: the message, a warning, then the order history (the answer names no order)', async () => {
+  it('orders a delivered order again: the message, a warning, then the cart panel (the answer names no order)', async () => {
     const api = orderApi(deliveredOrder(), {
       '/place-order/again': [
         {
@@ -120,13 +123,21 @@ describe('the order page: order again and returns', () => {
         },
       ],
     });
-    const { user, url } = renderOrder(api, 7);
+    let cart: CartActorRef | undefined;
+    const { user, url } = renderOrdersPage(
+      <>
+        <OrderDetailsPage />
+        <CartSpy onCart={(actor) => (cart = actor)} />
+      </>,
+      { path: '/order-history/7', pattern: PATTERN, api },
+    );
     await user.click(await screen.findByRole('button', { name: 'Order again' }));
 
     expect(await within(notifications()).findByText('The products were added to your cart')).toBeInTheDocument();
     expect(within(notifications()).getByText('One product was capped to the stock left.')).toBeInTheDocument();
     expect(api.bodies).toEqual([{ order_id: 7, payment_method: 'cash' }]);
-    await waitFor(() => expect(url()).toBe('/order-history'));
+    await waitFor(() => expect(cart && selectIsDrawerOpen(cart.getSnapshot())).toBe(true));
+    expect(url()).toBe('/order-history/7');
   });
 
   it("goes to the new order's page when the answer names it", async () => {

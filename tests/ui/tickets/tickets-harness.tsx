@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import type { Schema } from '../../../src/api/types';
-import { AppToaster } from '../../../src/ui/toasts/AppToaster';
 import { json, renderOrdersPage } from '../orders/orders-harness';
 
 export { json };
@@ -33,18 +32,12 @@ export function fakeTicketsApi(routes: Record<string, Handler>) {
   return { fetch: fetch as typeof globalThis.fetch, calls, bodies };
 }
 
-/** Renders a tickets page signed in as the demo customer, with the toasts. */
+/** Renders a tickets page signed in as the demo customer, with the toasts (renderOrdersPage renders them). */
 export function renderTicketsPage(
   page: ReactElement,
   options: { path: string; pattern: string; api: ReturnType<typeof fakeTicketsApi> },
 ) {
-  return renderOrdersPage(
-    <>
-      {page}
-      <AppToaster direction="ltr" />
-    </>,
-    options,
-  );
+  return renderOrdersPage(page, options);
 }
 
 export const ISSUE_TYPES = [
