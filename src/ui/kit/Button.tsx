@@ -60,10 +60,13 @@ export function Button({ variant, size, ...props }: ButtonProps) {
   const namedByContent = props.isPending && !props['aria-label'] && !props['aria-labelledby'];
   const hasBeenPending = useRef(false);
   if (props.isPending) hasBeenPending.current = true;
-  // Leaving the page, a button that was busy takes the ids its announcement was named by.
+  // Leaving the page, a button that was busy takes the ids its announcement was named by. Look again once the
+  // announcer's own delay has passed: its first announcement on a page is made 100 ms late.
   useEffect(
     () => () => {
-      if (hasBeenPending.current) setTimeout(dropStaleAnnouncements, 0);
+      if (!hasBeenPending.current) return;
+      setTimeout(dropStaleAnnouncements, 0);
+      setTimeout(dropStaleAnnouncements, 250);
     },
     [],
   );
