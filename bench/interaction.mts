@@ -6,13 +6,13 @@
 // (pointerdown, pointerup, click, ...), and the median of the repeats is reported. `--json` prints the figures
 // as one JSON line. Bounded: every wait has a timeout, the whole run has a deadline, and the server and the
 // browser it started are stopped and the directory deleted at the end, also on failure.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-flags.ts';
+import { freePort, sleep, startServer, stopServer } from './server.mts';
 
 const REPEATS = Number(process.env.P6_REPEATS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -26,19 +26,6 @@ const STEP_TIMEOUT_MS = 20_000;
 const PRODUCT_SHOP_1 = 1;
 const PRODUCT_SHOP_3 = 17;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** What the run started, for the cleanup (which may run while a step is still under way). */
 const started: { server: ChildProcess | null; browser: Browser | null; stopping: boolean } = {
   server: null,
@@ -46,51 +33,15 @@ const started: { server: ChildProcess | null; browser: Browser | null; stopping:
   stopping: false,
 };
 
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+function startLocalServer(dataDir: string, port: number): Promise<ChildProcess> {
   if (started.stopping) throw new Error('stopping');
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...inherited,
-      APP_ENV: 'local',
-      DEMO_REPLY_DELAY_SECONDS: '0',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
+  return startServer(dataDir, port, {
+    env: { APP_ENV: 'local', DEMO_REPLY_DELAY_SECONDS: '0' },
+    onSpawn: (server) => {
+      started.server = server;
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+    isCancelled: () => started.stopping,
   });
-  started.server = server;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && server.exitCode === null && !started.stopping) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/master`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await sleep(200);
-  }
-  throw new Error('the reference API did not start');
-}
-
-/** Stops the server's process group (tsx and the node it runs) and waits for it to close its database. */
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (!server.pid || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-(server.pid as number), name);
-    } catch {
-      // Already stopped.
-    }
-  };
-  signal('SIGTERM');
-  const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
-  if (!stopped) {
-    signal('SIGKILL');
-    await Promise.race([exited, sleep(2_000)]);
-  }
 }
 
 interface Customer {
@@ -377,7 +328,7 @@ async function runInteractions(dataDir: string) {
   const startedAt = Date.now();
   const work = async () => {
     const port = await freePort();
-    await startServer(dataDir, port);
+    await startLocalServer(dataDir, port);
     const origin = `http://127.0.0.1:${port}`;
     const customer = await registerCustomer(origin);
     await addToCart(origin, customer.token, PRODUCT_SHOP_1);

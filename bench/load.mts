@@ -1,9 +1,8 @@
 // QUALITY.md P7: 50 concurrent shoppers browsing and carting for 30 s against the reference API on PGlite,
 // over loopback. Prints requests per second, p50/p99 latency and errors; `--json` prints the figures as JSON.
 // Bounded: every shopper stops at the deadline, and the server it started is stopped at the end.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from '../server/auth/passwords';
@@ -11,18 +10,10 @@ import { hashSecret, newToken } from '../server/auth/secrets';
 import { openDatabase } from '../server/db/client';
 import { accessTokens, users } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
+import { freePort, startServer, stopServer } from './server.mts';
 
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A seeded database with one signed-in customer per shopper, made before the clock starts. */
 async function prepareDatabase(dataDir: string): Promise<string[]> {
@@ -49,30 +40,6 @@ async function prepareDatabase(dataDir: string): Promise<string[]> {
     .values(created.map((user, i) => ({ userId: user.id, tokenHash: hashSecret(tokens[i] as string) })));
   await database.close();
   return tokens;
-}
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_ENV: 'production',
-      DEMO_REPLY_DELAY_SECONDS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/master`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start');
 }
 
 interface Tally {
@@ -149,7 +116,7 @@ export async function runLoad() {
   try {
     const tokens = await prepareDatabase(dataDir);
     const port = await freePort();
-    server = await startServer(dataDir, port);
+    server = await startServer(dataDir, port, { env: { APP_ENV: 'production', DEMO_REPLY_DELAY_SECONDS: '0' } });
     const base = `http://127.0.0.1:${port}/api`;
     const tally: Tally = { latencies: [], byCall: new Map(), errors: 0, statuses: new Map() };
     const started = Date.now();
@@ -177,13 +144,7 @@ export async function runLoad() {
       ),
     };
   } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // Already stopped.
-      }
-    }
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
-// npm run bench: builds, measures every budget implemented so far (P1, P2, P6, P7), prints each figure beside its
-// budget, writes bench/results/summary.{json,md}, and exits non-zero on a miss.
+// npm run bench: builds, measures every budget implemented so far (P1, P2, P3, P4, A2, P6, P7), prints each figure
+// beside its budget, writes bench/results/summary.{json,md}, and exits non-zero on a miss.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bundleMisses, measureBundles } from './bundle-size.mjs';
@@ -9,6 +9,48 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const bundles = measureBundles();
 const misses = bundleMisses(bundles);
+
+// P3, P4, A2: Lighthouse's mobile audit, 5 runs a page one after another, in a process of its own (it starts
+// and stops its own server; each run is bounded, and the whole is stopped here after 20 minutes).
+const lighthouseRun = spawnSync('node_modules/.bin/tsx', ['bench/lighthouse.mts', '--json'], {
+  encoding: 'utf8',
+  timeout: 1_200_000,
+  killSignal: 'SIGTERM',
+});
+if (lighthouseRun.status !== 0) {
+  console.error(lighthouseRun.stderr);
+  process.exit(lighthouseRun.status ?? 1);
+}
+const lighthouse = JSON.parse(lighthouseRun.stdout.trim().split('\n').at(-1));
+const LIGHTHOUSE_BUDGET = {
+  performance: 95,
+  lcpMs: 1800,
+  tbtMs: 150,
+  cls: 0.02,
+  accessibility: 100,
+  bestPractices: 100,
+};
+const lighthouseRows = [];
+for (const page of Object.values(lighthouse)) {
+  const checks = [
+    [
+      'P3',
+      'performance',
+      page.performance,
+      `≥ ${LIGHTHOUSE_BUDGET.performance}`,
+      page.performance >= LIGHTHOUSE_BUDGET.performance,
+    ],
+    ['P4', 'LCP', `${page.lcpMs} ms`, `≤ ${LIGHTHOUSE_BUDGET.lcpMs} ms`, page.lcpMs <= LIGHTHOUSE_BUDGET.lcpMs],
+    ['P4', 'TBT', `${page.tbtMs} ms`, `≤ ${LIGHTHOUSE_BUDGET.tbtMs} ms`, page.tbtMs <= LIGHTHOUSE_BUDGET.tbtMs],
+    ['P4', 'CLS', page.cls, `≤ ${LIGHTHOUSE_BUDGET.cls}`, page.cls <= LIGHTHOUSE_BUDGET.cls],
+    ['A2', 'accessibility', page.accessibility, String(LIGHTHOUSE_BUDGET.accessibility), page.accessibility >= 100],
+    ['A2', 'best practices', page.bestPractices, String(LIGHTHOUSE_BUDGET.bestPractices), page.bestPractices >= 100],
+  ];
+  for (const [row, what, figure, budget, holds] of checks) {
+    lighthouseRows.push([row, `${page.path}: Lighthouse ${what} (median of ${page.runs})`, String(figure), budget]);
+    if (!holds) misses.push(`${row}: ${page.path}: ${what} ${figure}, budget ${budget}`);
+  }
+}
 
 // P6: input to next paint of three interactions in Chromium with the CPU slowed 4×, in a process of its own
 // (it starts and stops its own server and browser; it gives up by itself after 120 s, and is stopped here
@@ -51,6 +93,7 @@ if (load.p99Ms > LOAD_BUDGET.p99Ms) misses.push(`P7: p99 ${load.p99Ms} ms > ${LO
 const rows = [
   ['P1', 'first screen JS of / (gzip)', `${bundles.firstScreen.kb} KB`, `≤ ${bundles.firstScreen.budgetKb} KB`],
   ...bundles.otherChunks.map((chunk) => ['P2', chunk.file, `${chunk.kb} KB`, `≤ ${chunk.budgetKb} KB`]),
+  ...lighthouseRows,
   ...INTERACTIONS.map(([key, label]) => [
     'P6',
     `${label}: input to next paint`,
@@ -69,7 +112,10 @@ const rows = [
 const table = ['| # | what | figure | budget |', '|---|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)];
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/summary.json', `${JSON.stringify({ bundles, interactions, load, misses }, null, 2)}\n`);
+writeFileSync(
+  'bench/results/summary.json',
+  `${JSON.stringify({ bundles, lighthouse, interactions, load, misses }, null, 2)}\n`,
+);
 writeFileSync('bench/results/summary.md', `${table.join('\n')}\n`);
 console.log(table.join('\n'));
 if (misses.length > 0) {
