@@ -39,6 +39,7 @@ const BuyNowPage = lazy(() => import('../ui/pages/BuyNowPage'));
 const ReturnProductPage = lazy(() => import('../ui/pages/ReturnProductPage'));
 const ReturnOrdersPage = lazy(() => import('../ui/pages/ReturnOrdersPage'));
 const ReturnOrderDetailsPage = lazy(() => import('../ui/pages/ReturnOrderDetailsPage'));
+const MessagesPage = lazy(() => import('../ui/pages/MessagesPage'));
 
 /** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
 export const ROUTES: AppRoute[] = [
@@ -82,7 +83,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/change-password', layout: 'account', title: msg`Change Password`, page: null },
   { path: '/support-tickets', layout: 'account', title: msg`Support Tickets`, page: null },
   { path: '/support-ticket/:ticketNumber', layout: 'account', title: msg`Support Ticket`, page: null },
-  { path: '/massages', layout: 'account', title: msg`Messages`, page: null },
+  { path: '/massages', layout: 'account', title: msg`Messages`, page: MessagesPage },
 ];
 
 export const NOT_FOUND_TITLE = msg`Page Not Found`;
