@@ -89,6 +89,8 @@ describe('ChatSidebar', () => {
     await user.click(button);
     const sidebar = within(await openedSidebar());
     expect(await sidebar.findByText('Message 2')).toBeInTheDocument();
+    // From the composer too: its keys other than Enter are not kept from the sidebar.
+    await user.click(sidebar.getByRole('textbox', { name: 'Write a message' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
