@@ -9,6 +9,7 @@ import { AppNameContext } from './app-name';
 import { AuthDialogsProvider } from './auth/AuthDialogsProvider';
 import { CartProvider } from './cart/CartProvider';
 import { CategoriesProvider } from './categories/CategoriesProvider';
+import { ChatHost } from './chat/ChatHost';
 import type { Inspect } from './inspector';
 import { SessionProvider, useSessionSelector } from './session/SessionProvider';
 import { handleSessionEvent } from './session/session-effects';
@@ -31,12 +32,14 @@ export function App({ inspect }: { inspect?: Inspect }) {
         <AppNameContext.Provider value={settings.app_name}>
           <SessionProvider inspect={inspect} onSessionEvent={(event) => handleSessionEvent(event, i18n, navigate)}>
             <AuthDialogsProvider inspect={inspect}>
-              <CartProvider inspect={inspect}>
-                <CategoriesProvider inspect={inspect}>
-                  <RoutesForSession />
-                </CategoriesProvider>
-                <CartDrawerHost />
-              </CartProvider>
+              <ChatHost inspect={inspect}>
+                <CartProvider inspect={inspect}>
+                  <CategoriesProvider inspect={inspect}>
+                    <RoutesForSession />
+                  </CategoriesProvider>
+                  <CartDrawerHost />
+                </CartProvider>
+              </ChatHost>
             </AuthDialogsProvider>
           </SessionProvider>
           <Suspense fallback={null}>

@@ -44,6 +44,7 @@ const ProfilePage = lazy(() => import('../ui/pages/ProfilePage'));
 const ChangePasswordPage = lazy(() => import('../ui/pages/ChangePasswordPage'));
 const SupportTicketsPage = lazy(() => import('../ui/pages/SupportTicketsPage'));
 const SupportTicketPage = lazy(() => import('../ui/pages/SupportTicketPage'));
+const MessagesPage = lazy(() => import('../ui/pages/MessagesPage'));
 
 /** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
 export const ROUTES: AppRoute[] = [
@@ -87,7 +88,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/change-password', layout: 'account', title: msg`Change Password`, page: ChangePasswordPage },
   { path: '/support-tickets', layout: 'account', title: msg`Support Tickets`, page: SupportTicketsPage },
   { path: '/support-ticket/:ticketNumber', layout: 'account', title: msg`Support Ticket`, page: SupportTicketPage },
-  { path: '/massages', layout: 'account', title: msg`Messages`, page: null },
+  { path: '/massages', layout: 'account', title: msg`Messages`, page: MessagesPage },
 ];
 
 export const NOT_FOUND_TITLE = msg`Page Not Found`;

@@ -1,22 +1,19 @@
 import { useLingui } from '@lingui/react';
 import { useActorRef } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
 import { realtimeConfigOf } from '../../api/realtime';
-import type { chatMachine } from '../../machines/chat/chat.machine';
 import type { ChatEmitted } from '../../machines/chat/chat.types';
 import { selectUser } from '../../machines/session/session.selectors';
 import type { Inspect } from '../inspector';
 import { useApiClient } from '../session/ApiContext';
 import { useSessionActorRef } from '../session/SessionProvider';
 import { useSettings } from '../settings/use-settings';
+import { ChatActorContext, type ChatActorRef } from './chat-actor-context';
 import { handleChatEvent } from './chat-effects';
 import { createChatLogic } from './chat-logic';
 
-export type ChatActorRef = ActorRefFrom<typeof chatMachine>;
-
-export const ChatActorContext = createContext<ChatActorRef | null>(null);
+export { ChatActorContext, type ChatActorRef, useChatActorRef } from './chat-actor-context';
 
 /** The messages page (the spec's spelling): live messages are handled differently there. */
 export const MESSAGES_PATH = '/massages';
@@ -26,7 +23,7 @@ export const MESSAGES_PATH = '/massages';
  * and, when the settings have a key, the live channel, which loads pusher-js then; signing out clears the chats
  * and the active shop) and tells it whether the shopper is on /massages. Its emitted failures become toasts.
  */
-export function ChatProvider({ children, inspect }: { children: ReactNode; inspect?: Inspect }) {
+function useStartedChat(inspect: Inspect | undefined): ChatActorRef {
   const client = useApiClient();
   const session = useSessionActorRef();
   const settings = useSettings();
@@ -58,11 +55,24 @@ export function ChatProvider({ children, inspect }: { children: ReactNode; inspe
     return () => subscription.unsubscribe();
   }, [chat, effects]);
 
+  return chat;
+}
+
+/** The chat actor around `children` (tests, and any tree that starts the chat with its screens). */
+export function ChatProvider({ children, inspect }: { children: ReactNode; inspect?: Inspect }) {
+  const chat = useStartedChat(inspect);
   return <ChatActorContext.Provider value={chat}>{children}</ChatActorContext.Provider>;
 }
 
-export function useChatActorRef(): ChatActorRef {
-  const chat = useContext(ChatActorContext);
-  if (!chat) throw new Error('useChatActorRef() is used outside <ChatProvider>');
-  return chat;
+export interface ChatStarterProps {
+  inspect?: Inspect;
+  /** Called with the started actor, so a host that was on screen before this code loaded can share it. */
+  onStarted: (chat: ChatActorRef) => void;
+}
+
+/** The chat actor, started beside the screens (loaded lazily by `ChatHost`): renders nothing itself. */
+export default function ChatStarter({ inspect, onStarted }: ChatStarterProps) {
+  const chat = useStartedChat(inspect);
+  useEffect(() => onStarted(chat), [chat, onStarted]);
+  return null;
 }

@@ -130,7 +130,11 @@ export const conversationStates = chatSetup.createStateConfig({
         id: 'loadMessages',
         src: 'loadMessages',
         input: ({ context }) => ({ shopId: activeShopIdOf(context), page: 1, perPage: CHAT_PAGE_SIZE }),
-        onDone: { target: 'ready', actions: onDoneKeep },
+        onDone: {
+          target: 'ready',
+          description: 'The new message was fetched, so seen: the count asked for when it came is out of date.',
+          actions: [onDoneKeep, 'refreshUnread'],
+        },
         // What is shown is still right; the next live message or scroll tries again.
         onError: 'ready',
       },

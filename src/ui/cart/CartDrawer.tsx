@@ -13,6 +13,7 @@ import {
   selectIsCartSignedIn,
   selectIsDrawerOpen,
 } from '../../machines/cart/cart.selectors';
+import { ChatWithShopButton } from '../chat/ChatWithShopButton';
 import { LoadFailed } from '../common/LoadFailed';
 import { buttonStyles } from '../kit/Button';
 import { Drawer } from '../kit/Drawer';
@@ -103,7 +104,18 @@ function CartContents({ onClose }: { onClose: () => void }) {
   return (
     <div aria-busy={isLoading} className="flex flex-col gap-6">
       {groups.map((group) => (
-        <CartShopGroup key={group.shop_id} group={group} onNavigate={onClose} />
+        <CartShopGroup
+          key={group.shop_id}
+          group={group}
+          onNavigate={onClose}
+          // The chat opens over the cart, and closing it comes back to this button.
+          headerExtra={
+            <ChatWithShopButton
+              look="icon"
+              shop={{ id: group.shop_id, name: group.shop_name, logo: group.shop_logo }}
+            />
+          }
+        />
       ))}
     </div>
   );

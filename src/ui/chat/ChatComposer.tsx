@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { FormEvent } from 'react';
+import type { KeyboardEvent } from 'react-aria-components';
 import { Button } from '../kit/Button';
 import { TextArea } from '../kit/TextArea';
 
@@ -36,7 +37,11 @@ export function ChatComposer({ value, onChange, onSend, isSending = false, error
   };
   const onKeyDown = (event: KeyboardEvent) => {
     // Enter while an input method composes a word (Arabic, Chinese keyboards) picks the word: no send.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) {
+      // React Aria stops a handled key here; any other key (Escape closing the sidebar) must go on.
+      event.continuePropagation();
+      return;
+    }
     event.preventDefault();
     send();
   };

@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Redirect } from 'wouter';
+import { useOptionalChatSelector } from '../../app/chat/use-chat';
 import { useSettings } from '../../app/settings/use-settings';
+import { selectUnreadCount } from '../../machines/chat/chat.selectors';
 import type { User } from '../../machines/session/session.types';
 import { AccountSideMenu } from './account/AccountSideMenu';
 import { FooterBottomLine } from './footer/FooterBottomLine';
@@ -22,13 +24,14 @@ export interface AccountLayoutProps {
  */
 export function AccountLayout({ children, user }: AccountLayoutProps) {
   const settings = useSettings();
+  const unreadCount = useOptionalChatSelector(selectUnreadCount, 0);
   if (!user) return <Redirect to="/" replace />;
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row md:items-start">
-        <AccountSideMenu user={user} className="md:w-64 md:shrink-0" />
+        <AccountSideMenu user={user} unreadCount={unreadCount} className="md:w-64 md:shrink-0" />
         <PageMain className="min-w-0">{children}</PageMain>
       </div>
       <footer className="bg-gray-900">

@@ -96,6 +96,25 @@ describe('chat machine: live messages (spec section 4)', () => {
     expect(selectUnreadCount(chat.actor.getSnapshot())).toBe(1);
   });
 
+  it('a reply read as it arrives (the conversation on screen) leaves no unread count behind', async () => {
+    const server = shortChat();
+    // As the server does: fetching a conversation marks the shop's messages seen.
+    const load = server.api.loadMessages;
+    server.api.loadMessages = async (input) => {
+      const page = await load(input);
+      server.state.unread = 0;
+      return page;
+    };
+    const chat = startChat({ server });
+    chat.send({ type: 'chat.sidebar.open', shop: greenLeaf });
+    await flush();
+    server.shopWrites(greenLeaf, 'Here is your answer');
+    chat.live.deliver();
+    await flush();
+    expect(chat.context().messages.at(-1)?.message).toBe('Here is your answer');
+    expect(selectUnreadCount(chat.actor.getSnapshot())).toBe(0);
+  });
+
   it('a live message while an older page loads refreshes once that page is in', async () => {
     const chat = startChat();
     chat.send({ type: 'chat.sidebar.open', shop: greenLeaf });

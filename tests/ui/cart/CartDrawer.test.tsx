@@ -2,8 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
 import { selectIsDrawerOpen } from '../../../src/machines/cart/cart.selectors';
+import { selectActiveShop, selectIsSidebarOpen } from '../../../src/machines/chat/chat.selectors';
 import { CartDrawer } from '../../../src/ui/cart/CartDrawer';
 import { CartDrawerHost } from '../../../src/ui/cart/CartDrawerHost';
+import { SHOPPER_ID, startChat } from '../../machines/chat/chat.fakes';
 import {
   cartAnswer,
   earbuds,
@@ -121,6 +123,20 @@ describe('CartDrawer', () => {
 
     expect(within(drawer).queryByRole('link', { name: 'Wireless Earbuds Pro' })).not.toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Nordic Home' })).toHaveFocus();
+  });
+
+  it('opens the chat with a shop from its header, over the cart', async () => {
+    const cart = startTestCart(fakeCartServer([voltShop(), nordicShop()]));
+    const chat = startChat();
+    const { user } = renderWithCart(<CartDrawer />, { cart, chat: chat.actor });
+    act(() => cart.send({ type: 'cart.drawer.open' }));
+    const nordic = await screen.findByRole('heading', { level: 3, name: 'Nordic Home' });
+    await user.click(screen.getByRole('button', { name: 'Chat with Nordic Home' }));
+    await waitFor(() => expect(selectIsSidebarOpen(chat.actor.getSnapshot())).toBe(true));
+    expect(chat.server.calls.started).toEqual([{ shopId: 2, userId: SHOPPER_ID, productId: null }]);
+    expect(selectActiveShop(chat.actor.getSnapshot())?.id).toBe(2);
+    expect(nordic).toBeInTheDocument();
+    expect(selectIsDrawerOpen(cart.getSnapshot())).toBe(true);
   });
 
   it('closes with its Close button', async () => {

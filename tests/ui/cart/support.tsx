@@ -10,11 +10,14 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise } from 'xstate';
 import { AuthDialogsContext, type AuthDialogsControl } from '../../../src/app/auth/AuthDialogsContext';
 import { CartActorContext, type CartActorRef } from '../../../src/app/cart/CartProvider';
+import { ChatActorContext, type ChatActorRef } from '../../../src/app/chat/chat-actor-context';
+import { SessionActorContext } from '../../../src/app/session/SessionProvider';
 import { SettingsGate } from '../../../src/app/settings/SettingsGate';
 import { SettingsProvider } from '../../../src/app/settings/SettingsProvider';
 import { cartMachine } from '../../../src/machines/cart/cart.machine';
 import type { CartAnswer, CartGroup, CartLine, PendingChange } from '../../../src/machines/cart/cart.types';
 import { masterSettings } from '../settings/master-settings';
+import { demoUser, startTestSession } from '../support/session';
 
 /** The cart of the contract's GET /carts example: two shops, three units, 144.98. */
 export function earbuds(overrides: Partial<CartLine> = {}): CartLine {
@@ -137,23 +140,32 @@ const settingsApi = {
 };
 
 /**
- * Renders cart UI as the app does: settings (USD, $), the cart actor, auth-dialog spies, and a memory router
- * that kit links navigate in. `location.history` lists the paths visited.
+ * Renders cart UI as the app does: settings (USD, $), the cart actor, a signed-in session, auth-dialog spies,
+ * the chat actor when given (else none, as while its code loads), and a memory router that kit links navigate
+ * in. `location.history` lists the paths visited.
  */
-export function renderWithCart(ui: ReactElement, { cart, path = '/' }: { cart: CartActorRef; path?: string }) {
+export function renderWithCart(
+  ui: ReactElement,
+  { cart, path = '/', chat = null }: { cart: CartActorRef; path?: string; chat?: ChatActorRef | null },
+) {
   const location = memoryLocation({ path, record: true });
+  const { actor: session } = startTestSession({ user: demoUser });
   const authDialogs = { open: vi.fn<AuthDialogsControl['open']>(), preload: vi.fn<AuthDialogsControl['preload']>() };
   const view = render(
     <I18nProvider i18n={i18n}>
       <SettingsProvider api={settingsApi} reloadPage={() => undefined}>
         <SettingsGate>
-          <AuthDialogsContext.Provider value={authDialogs}>
-            <CartActorContext.Provider value={cart}>
-              <Router hook={location.hook}>
-                <RouterProvider navigate={(to) => location.navigate(to)}>{ui}</RouterProvider>
-              </Router>
-            </CartActorContext.Provider>
-          </AuthDialogsContext.Provider>
+          <SessionActorContext.Provider value={session}>
+            <AuthDialogsContext.Provider value={authDialogs}>
+              <ChatActorContext.Provider value={chat}>
+                <CartActorContext.Provider value={cart}>
+                  <Router hook={location.hook}>
+                    <RouterProvider navigate={(to) => location.navigate(to)}>{ui}</RouterProvider>
+                  </Router>
+                </CartActorContext.Provider>
+              </ChatActorContext.Provider>
+            </AuthDialogsContext.Provider>
+          </SessionActorContext.Provider>
         </SettingsGate>
       </SettingsProvider>
     </I18nProvider>,

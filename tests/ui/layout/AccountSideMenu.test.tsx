@@ -1,14 +1,16 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CategoriesProvider } from '../../../src/app/categories/CategoriesProvider';
+import { ChatActorContext } from '../../../src/app/chat/chat-actor-context';
 import { SettingsGate } from '../../../src/app/settings/SettingsGate';
 import { SettingsProvider } from '../../../src/app/settings/SettingsProvider';
 import { AccountLayout } from '../../../src/ui/layout/AccountLayout';
 import { AccountSideMenu, type AccountSideMenuProps } from '../../../src/ui/layout/account/AccountSideMenu';
+import { fakeChatServer, greenLeaf, startChat } from '../../machines/chat/chat.fakes';
 import { masterSettings } from '../settings/master-settings';
 import { demoUser, fakeAuthDialogs, SessionTestProviders, startTestSession } from '../support/session';
 
@@ -131,5 +133,35 @@ describe('AccountLayout', () => {
     expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
     // The header's user menu (its code loads after the first paint).
     expect(await screen.findByRole('button', { name: 'Sam Shopper' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("shows the chat's unread count on Message, rising when a shop writes", async () => {
+    const { actor } = startTestSession({ user: demoUser });
+    const chat = startChat({ server: fakeChatServer({ unread: 2 }) });
+    const location = memoryLocation({ path: '/order-history' });
+    render(
+      <I18nProvider i18n={i18n}>
+        <SettingsProvider api={settingsApi} reloadPage={() => undefined}>
+          <SettingsGate>
+            <CategoriesProvider load={async () => []}>
+              <SessionTestProviders session={actor} authDialogs={fakeAuthDialogs()}>
+                <ChatActorContext.Provider value={chat.actor}>
+                  <Router hook={location.hook}>
+                    <AccountLayout user={demoUser}>
+                      <h1>Order History</h1>
+                    </AccountLayout>
+                  </Router>
+                </ChatActorContext.Provider>
+              </SessionTestProviders>
+            </CategoriesProvider>
+          </SettingsGate>
+        </SettingsProvider>
+      </I18nProvider>,
+    );
+    const nav = within(await screen.findByRole('navigation', { name: 'Account' }));
+    expect(await nav.findByRole('link', { name: 'Message, 2 unread messages' })).toHaveAttribute('href', '/massages');
+    chat.server.shopWrites(greenLeaf, 'Your order is packed.');
+    act(() => chat.live.deliver());
+    expect(await nav.findByRole('link', { name: 'Message, 3 unread messages' })).toBeInTheDocument();
   });
 });

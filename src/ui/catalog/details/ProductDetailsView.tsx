@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useResource } from '../../../app/resource/use-resource';
 import { useSessionSelector } from '../../../app/session/SessionProvider';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors';
+import { ChatWithShopButton } from '../../chat/ChatWithShopButton';
 import { LoadFailed } from '../../common/LoadFailed';
-import { ChatWithShopButton } from './ChatWithShopButton';
 import type { ProductDetailsCalls, ProductDetailsData } from './details-calls';
 import { ProductDescription } from './ProductDescription';
 import { ProductDetailsSkeleton } from './ProductDetailsSkeleton';
@@ -34,7 +34,11 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
         <div className="flex flex-col gap-6">
           <ProductSummary product={product} />
           <PurchasePanel product={product} />
-          <ChatWithShopButton />
+          <ChatWithShopButton
+            shop={{ id: product.shop.id, name: product.shop.name, logo: product.shop.logo }}
+            productId={product.id}
+            className="self-start"
+          />
         </div>
       </div>
       <ShopVouchers

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/errors';
+import { selectActiveShop, selectIsSidebarOpen } from '../../../../src/machines/chat/chat.selectors';
 import type { User } from '../../../../src/machines/session/session.types';
 import type { ProductDetailsCalls } from '../../../../src/ui/catalog/details/details-calls';
 import { ProductDetailsView } from '../../../../src/ui/catalog/details/ProductDetailsView';
+import { SHOPPER_ID, startChat } from '../../../machines/chat/chat.fakes';
 import { demoUser } from '../../support/session';
 import { type FakeCalls, fakeCalls, removeToasts, renderWithShop, reviewsPage } from './support';
 
@@ -84,10 +86,17 @@ describe('ProductDetailsView', () => {
     expect(popular.getByRole('link', { name: 'Denim Jacket' })).toHaveAttribute('href', '/products/43/details');
   });
 
-  it('takes a signed-in shopper to the messages to chat with the shop', async () => {
-    const { user, url, authDialogs } = renderView({ user: demoUser });
+  it("opens the chat with the product's shop for a signed-in shopper, the product shared", async () => {
+    const chat = startChat();
+    const { user, url, authDialogs } = renderWithShop(<ProductDetailsView productId={41} calls={fakeCalls()} />, {
+      user: demoUser,
+      chat: chat.actor,
+    });
     await user.click(await screen.findByRole('button', { name: 'Chat with the shop' }));
-    expect(url()).toBe('/massages');
+    await waitFor(() => expect(selectIsSidebarOpen(chat.actor.getSnapshot())).toBe(true));
+    expect(chat.server.calls.started).toEqual([{ shopId: 4, userId: SHOPPER_ID, productId: 41 }]);
+    expect(selectActiveShop(chat.actor.getSnapshot())?.id).toBe(4);
+    expect(url()).toBe('/products/41/details');
     expect(authDialogs.open).not.toHaveBeenCalled();
   });
 

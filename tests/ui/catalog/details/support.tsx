@@ -9,6 +9,7 @@ import { type Mock, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CartActorRef } from '../../../../src/app/cart/CartProvider';
+import { ChatActorContext, type ChatActorRef } from '../../../../src/app/chat/chat-actor-context';
 import { SettingsGate } from '../../../../src/app/settings/SettingsGate';
 import { SettingsProvider } from '../../../../src/app/settings/SettingsProvider';
 import type { User } from '../../../../src/machines/session/session.types';
@@ -133,10 +134,12 @@ const settingsApi = {
  */
 export function renderWithShop(
   ui: ReactElement,
-  { user = null, path = '/products/41/details', cartApi = fakeCartApi() } = {} as {
+  { user = null, path = '/products/41/details', cartApi = fakeCartApi(), chat = null } = {} as {
     user?: User | null;
     path?: string;
     cartApi?: FakeCartApi;
+    /** The chat actor of a signed-in shopper (none: a visitor, or its code still loading). */
+    chat?: ChatActorRef | null;
   },
 ) {
   const { actor: session } = startTestSession({ user });
@@ -151,7 +154,7 @@ export function renderWithShop(
           <SettingsProvider api={settingsApi} reloadPage={() => undefined}>
             <SettingsGate>
               <SessionTestProviders session={session} authDialogs={authDialogs} fetch={cartApi.fetch}>
-                {ui}
+                <ChatActorContext.Provider value={chat}>{ui}</ChatActorContext.Provider>
                 <CartSpy onCart={(ref) => (cart = ref)} />
                 <AppToaster direction="ltr" />
               </SessionTestProviders>
