@@ -26,6 +26,8 @@ test.describe('the account pages with the keyboard alone', () => {
     request,
     expectNoAxeViolations,
   }) => {
+    // Four pages and a dozen round trips on a modest machine.
+    test.setTimeout(45_000);
     const shopper = await newShopper(request, 0);
     const newName = `Rana Keys ${Date.now() % 100000}`;
     await signIn(page, shopper);
