@@ -24,7 +24,7 @@ function RouteScreen({ route, frame }: { route: AppRoute; frame: (layout: Layout
   useDocumentTitle(route.title, useAppName());
   const Page = route.page;
   const page = Page ? (
-    <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+    <Suspense key={route.path} fallback={<div className="min-h-96" aria-busy="true" />}>
       <Page />
     </Suspense>
   ) : (
@@ -32,6 +32,12 @@ function RouteScreen({ route, frame }: { route: AppRoute; frame: (layout: Layout
   );
   return frame(route.layout, page);
 }
+
+/**
+ * The account pages share one screen: going from one to another keeps its frame, and so the focus on the side
+ * menu's link a keyboard user followed, and swaps only the page. Every other route has a screen of its own.
+ */
+const screenKey = (route: AppRoute) => (route.layout === 'account' ? 'account' : route.path);
 
 function NotFoundScreen() {
   useDocumentTitle(NOT_FOUND_TITLE, useAppName());
@@ -63,7 +69,7 @@ export function AppRouter({ user }: AppRouterProps) {
   return (
     <Switch>
       {ROUTES.map((route) => (
-        <Route key={route.path} path={route.path}>
+        <Route key={screenKey(route)} path={route.path}>
           <RouteScreen route={route} frame={frame} />
         </Route>
       ))}

@@ -27,10 +27,21 @@ export default function ManageAddressPage() {
   const addresses = list.data;
 
   // A deleted address's card goes with its buttons: once the list shows it gone, read on from the heading.
+  // The list may be back while the confirmation is still fading out; it then hands focus back to the gone
+  // Delete button, which leaves it nowhere: wait for it to close (a second at most) before looking.
   useEffect(() => {
     if (deletedCount === 0 || !addresses) return;
-    const focused = document.activeElement;
-    if (!focused || focused === document.body || !focused.isConnected) heading.current?.focus();
+    let frame = 0;
+    let framesLeft = 60;
+    const readOnFromHeading = () => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || !focused.isConnected) heading.current?.focus();
+      else if (focused.closest('[role="alertdialog"]') && framesLeft-- > 0) {
+        frame = requestAnimationFrame(readOnFromHeading);
+      }
+    };
+    readOnFromHeading();
+    return () => cancelAnimationFrame(frame);
   }, [addresses, deletedCount]);
 
   return (

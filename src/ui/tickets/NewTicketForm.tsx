@@ -48,23 +48,38 @@ function IssueTypeSelect({ actor }: { actor: TicketFormActorRef }) {
   );
   const value = useSelector(actor, (snapshot) => snapshot.context.values.issue_type);
   const errorMessage = useTicketFieldError(actor, 'issue_type');
+  // autoFocus passes over the list while it is disabled (loading), leaving focus on the dialog itself: once
+  // the types are in, start there, unless the shopper has moved on to another field meanwhile.
+  const box = useRef<HTMLDivElement>(null);
+  const isLoaded = issueTypes.data !== null;
+  useEffect(() => {
+    const trigger = box.current?.querySelector('button');
+    const active = document.activeElement;
+    if (isLoaded && trigger && (active === document.body || active === box.current?.closest('[role="dialog"]'))) {
+      trigger.focus();
+    }
+  }, [isLoaded]);
   if (issueTypes.errorStatus !== null) {
     return <LoadFailed status={issueTypes.errorStatus} onRetry={issueTypes.retry} />;
   }
   const options = (issueTypes.data ?? []).map((type) => ({ value: String(type.id), label: type.name }));
   return (
-    <Select
-      name="issue_type"
-      label={t`Issue type`}
-      isRequired
-      autoFocus
-      isDisabled={issueTypes.data === null}
-      placeholder={issueTypes.data === null ? t`Loading issue types…` : t`Choose an issue type`}
-      options={options}
-      value={value === null ? null : String(value)}
-      onChange={(key) => actor.send({ type: 'ticket.issueType.changed', issueType: key === null ? null : Number(key) })}
-      errorMessage={errorMessage}
-    />
+    <div ref={box} className="contents">
+      <Select
+        name="issue_type"
+        label={t`Issue type`}
+        isRequired
+        autoFocus
+        isDisabled={issueTypes.data === null}
+        placeholder={issueTypes.data === null ? t`Loading issue types…` : t`Choose an issue type`}
+        options={options}
+        value={value === null ? null : String(value)}
+        onChange={(key) =>
+          actor.send({ type: 'ticket.issueType.changed', issueType: key === null ? null : Number(key) })
+        }
+        errorMessage={errorMessage}
+      />
+    </div>
   );
 }
 

@@ -80,6 +80,35 @@ describe('ManageAddressPage', () => {
     await waitFor(() => expect(selectAddresses(session.getSnapshot()).map((address) => address.id)).toEqual([7]));
   });
 
+  it('reads on from the heading when the list is back before the confirmation has finished closing', async () => {
+    // jsdom plays no animations; a browser fades the confirmation out, and the list may reload meanwhile.
+    let endFade: () => void = () => undefined;
+    const fade = { playState: 'running', finished: new Promise<void>((resolve) => (endFade = resolve)) };
+    let isFading = false;
+    const ownAnimations = Object.getOwnPropertyDescriptor(Element.prototype, 'getAnimations');
+    Object.defineProperty(Element.prototype, 'getAnimations', {
+      configurable: true,
+      value: () => (isFading ? [fade] : []),
+    });
+    try {
+      const { user } = await renderList();
+      await user.click(within(await cardOf('200 Harbor Avenue')).getByRole('button', { name: /^Delete/ }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
+      isFading = true;
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByText('200 Harbor Avenue')).not.toBeInTheDocument());
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+      endFade();
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Manage Address' })).toHaveFocus());
+    } finally {
+      isFading = false;
+      if (ownAnimations) Object.defineProperty(Element.prototype, 'getAnimations', ownAnimations);
+      else delete (Element.prototype as Partial<Element>).getAnimations;
+    }
+  });
+
   it('warns that deleting the default hands the default to another address', async () => {
     const { user } = await renderList();
     await user.click(within(await cardOf('12 Market Street')).getByRole('button', { name: /^Delete/ }));

@@ -156,3 +156,49 @@ describe('the first ticket', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Support Tickets' })).toHaveFocus());
   });
 });
+
+describe('the issue type list, when its types arrive after the dialog opened', () => {
+  /** The dialog opened with Enter while GET /ticket-issue-types has not answered; `answer` lets it answer. */
+  async function openWhileLoading() {
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    const api = fakeTicketsApi({
+      'GET /support-tickets': () => ({
+        message: 'Support tickets',
+        data: { total: 1, running: 1, completed: 0, cancel: 0, support_tickets: [aTicket(1)] },
+      }),
+      'GET /ticket-issue-types': async () => {
+        await arrived;
+        return { message: 'Issue types', data: { issue_types: ISSUE_TYPES } };
+      },
+    });
+    const { user } = renderTicketsPage(<SupportTicketsPage />, {
+      path: '/support-tickets',
+      pattern: '/support-tickets',
+      api,
+    });
+    (await screen.findByRole('button', { name: 'New ticket' })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'New ticket' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const issueType = within(dialog).getByRole('button', { name: /Issue type/ });
+    expect(issueType).toBeDisabled();
+    return { user, dialog, issueType, answer };
+  }
+
+  it('takes the focus the dialog gave to itself meanwhile', async () => {
+    const { issueType, answer } = await openWhileLoading();
+    answer();
+    await waitFor(() => expect(issueType).toBeEnabled());
+    await waitFor(() => expect(issueType).toHaveFocus());
+  });
+
+  it('leaves the focus on a field the shopper moved on to', async () => {
+    const { user, dialog, issueType, answer } = await openWhileLoading();
+    const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
+    await user.click(subject);
+    answer();
+    await waitFor(() => expect(issueType).toBeEnabled());
+    expect(subject).toHaveFocus();
+  });
+});
