@@ -14,9 +14,8 @@ export const FAILED_FETCH_SPINNER_MS = 1000;
 export const OLDER_MESSAGES_WITHIN: Record<ChatView, number> = { sidebar: 50, page: 300 };
 
 /**
- * Spec section 9: the shop list asks for its next page when scrolled under 300 px, and arms again only once
- * scrolled beyond 400 px, so one swipe near the threshold asks once. The distance is measured from the end
- * where the next page appears (the list grows downwards).
+ * Spec section 9, as written: the shop list asks for its next page when scrolled under 300 px from the top, and
+ * arms again only once scrolled beyond 400 px, so one swipe near the threshold asks once.
  */
 export const SHOPS_LOAD_WITHIN = 300;
 export const SHOPS_REARM_BEYOND = 400;
@@ -28,9 +27,9 @@ export const hasMorePages = ({ page, lastPage }: PageFigures): boolean => page >
 export const isNearTopForOlder = (fromTop: number, view: ChatView): boolean => fromTop <= OLDER_MESSAGES_WITHIN[view];
 
 /** What a scroll of the shop list does: ask for the next page, arm again, or nothing. */
-export function shopsScrollOutcome(armed: boolean, remaining: number): 'load' | 'rearm' | 'none' {
-  if (armed && remaining < SHOPS_LOAD_WITHIN) return 'load';
-  if (!armed && remaining > SHOPS_REARM_BEYOND) return 'rearm';
+export function shopsScrollOutcome(armed: boolean, fromTop: number): 'load' | 'rearm' | 'none' {
+  if (armed && fromTop < SHOPS_LOAD_WITHIN) return 'load';
+  if (!armed && fromTop > SHOPS_REARM_BEYOND) return 'rearm';
   return 'none';
 }
 

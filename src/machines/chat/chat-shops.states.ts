@@ -18,7 +18,7 @@ const keepError = {
 
 /**
  * The shop list of /massages: 20 conversations a page for the 'Search Seller' text (debounced 500 ms), the next
- * page when scrolled near the end (re-armed further away), a quiet refresh on a live message; a failure stops
+ * page when scrolled under 300 px from the top (re-armed beyond 400 px) or asked for, a quiet refresh on a live message; a failure stops
  * the paging until Try again.
  */
 export const shopListStates = chatSetup.createStateConfig({
@@ -70,11 +70,16 @@ export const shopListStates = chatSetup.createStateConfig({
           {
             guard: 'wantsMoreShops',
             target: 'loadingMore',
-            description: 'Spec section 9: under 300 px from the end, armed, with pages left: the next one.',
+            description: 'Spec section 9: under 300 px from the top, armed, with pages left: the next one.',
             actions: assign({ shopsArmed: false }),
           },
           { guard: 'rearmsShops', actions: assign({ shopsArmed: true }) },
         ],
+        'chat.shops.more': {
+          guard: 'hasMoreShops',
+          target: 'loadingMore',
+          description: 'More sellers asked for by a button: the next page, whatever the scroll.',
+        },
         'chat.remote.message': {
           target: 'refreshing',
           description: 'Spec section 4: on /massages the list refreshes.',

@@ -68,10 +68,11 @@ export const chatSetup = setup({
     refreshMessagesAfterLoad: ({ context }) => context.refreshAfterLoad.messages,
     wantsMoreShops: ({ context, event }) =>
       event.type === 'chat.shops.scrolled' &&
-      shopsScrollOutcome(context.shopsArmed, event.remaining) === 'load' &&
+      shopsScrollOutcome(context.shopsArmed, event.fromTop) === 'load' &&
       hasMorePages(context.shopsPaging),
     rearmsShops: ({ context, event }) =>
-      event.type === 'chat.shops.scrolled' && shopsScrollOutcome(context.shopsArmed, event.remaining) === 'rearm',
+      event.type === 'chat.shops.scrolled' && shopsScrollOutcome(context.shopsArmed, event.fromTop) === 'rearm',
+    hasMoreShops: ({ context }) => hasMorePages(context.shopsPaging),
     hasNoShopsPage: ({ context }) => context.shopsPaging.page === 0,
     refreshShopsAfterLoad: ({ context }) => context.refreshAfterLoad.shops,
     canSend: ({ context }) => context.activeShop !== null && !isBlank(context.draft),

@@ -114,8 +114,10 @@ export type ChatEvent =
   | { type: 'chat.start'; shop: ChatShop; productId?: number }
   | { type: 'chat.shop.select'; shop: ChatShop }
   | { type: 'chat.shops.search'; text: string }
-  /** The shop list scrolled: `remaining` px are left below the visible part. */
-  | { type: 'chat.shops.scrolled'; remaining: number }
+  /** The shop list scrolled: its top edge is `fromTop` px above the visible part (the list's scrollTop). */
+  | { type: 'chat.shops.scrolled'; fromTop: number }
+  /** The shopper asked for more sellers (a button, for those who do not scroll). */
+  | { type: 'chat.shops.more' }
   | { type: 'chat.shops.retry' }
   /** The shop list's first page again (after a send, its last message changed). */
   | { type: 'chat.shops.refresh' }

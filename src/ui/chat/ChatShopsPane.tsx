@@ -41,12 +41,8 @@ export function ChatShopsPane({ onPicked, listRef }: ChatShopsPaneProps) {
   const hasMore = useChatSelector(selectHasMoreShops);
   const failure = useChatSelector(selectShopsFailure);
   const retry = () => chat.send({ type: 'chat.shops.retry' });
-  // A press is a scroll away from the end and back to it: the first arms the paging again (spec section 9),
-  // the second asks for the next page; the machine still decides whether there is one.
-  const showMore = () => {
-    chat.send({ type: 'chat.shops.scrolled', remaining: Number.MAX_SAFE_INTEGER });
-    chat.send({ type: 'chat.shops.scrolled', remaining: 0 });
-  };
+  // For those who do not scroll: the machine still decides whether there is a next page.
+  const showMore = () => chat.send({ type: 'chat.shops.more' });
   const pick = (shopId: number) => {
     const shop = shops.find((row) => row.shop.id === shopId)?.shop;
     if (!shop) return;
@@ -112,7 +108,7 @@ export function ChatShopsPane({ onPicked, listRef }: ChatShopsPaneProps) {
         aria-busy={isLoading || isLoadingMore}
         onScroll={(event) => {
           const box = event.currentTarget;
-          chat.send({ type: 'chat.shops.scrolled', remaining: box.scrollHeight - box.scrollTop - box.clientHeight });
+          chat.send({ type: 'chat.shops.scrolled', fromTop: box.scrollTop });
         }}
         className="min-h-0 flex-1 overflow-y-auto"
       >

@@ -37,51 +37,64 @@ describe('chat machine: the shop list of /massages', () => {
     expect(selectHasMoreShops(chat.actor.getSnapshot())).toBe(true);
   });
 
-  it('asks for the next page under 300 px from the end, once, and again only after going beyond 400 px', async () => {
+  it('asks for the next page when scrolled under 300 px from the top, once, and again only after going beyond 400 px', async () => {
     const chat = await onMessagesPage();
-    chat.send({ type: 'chat.shops.scrolled', remaining: 300 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 300 });
     await flush();
     expect(pagesAsked(chat)).toEqual([1]);
 
-    chat.send({ type: 'chat.shops.scrolled', remaining: 299 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 299 });
     expect(selectIsLoadingMoreShops(chat.actor.getSnapshot())).toBe(true);
     await flush();
     expect(pagesAsked(chat)).toEqual([1, 2]);
     expect(chat.shopIds()).toEqual(range(1, 40));
 
-    // Disarmed: near the end again, nothing; 400 px is not beyond 400 px.
-    chat.send({ type: 'chat.shops.scrolled', remaining: 100 });
-    chat.send({ type: 'chat.shops.scrolled', remaining: 400 });
-    chat.send({ type: 'chat.shops.scrolled', remaining: 250 });
+    // Disarmed: under 300 px again, nothing; 400 px is not beyond 400 px.
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 100 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 400 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 250 });
     await flush();
     expect(pagesAsked(chat)).toEqual([1, 2]);
 
-    chat.send({ type: 'chat.shops.scrolled', remaining: 401 });
-    chat.send({ type: 'chat.shops.scrolled', remaining: 250 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 401 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 250 });
     await flush();
     expect(pagesAsked(chat)).toEqual([1, 2, 3]);
     expect(chat.shopIds()).toEqual(range(1, 45));
     expect(selectHasMoreShops(chat.actor.getSnapshot())).toBe(false);
 
-    chat.send({ type: 'chat.shops.scrolled', remaining: 500 });
-    chat.send({ type: 'chat.shops.scrolled', remaining: 0 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 500 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 0 });
+    await flush();
+    expect(pagesAsked(chat)).toEqual([1, 2, 3]);
+  });
+
+  it('asks for the next page when More sellers is pressed, whatever the scroll, while pages are left', async () => {
+    const chat = await onMessagesPage();
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 900 });
+    chat.send({ type: 'chat.shops.more' });
+    await flush();
+    chat.send({ type: 'chat.shops.more' });
+    await flush();
+    expect(pagesAsked(chat)).toEqual([1, 2, 3]);
+    chat.send({ type: 'chat.shops.more' });
     await flush();
     expect(pagesAsked(chat)).toEqual([1, 2, 3]);
   });
 
   it('re-arms while the next page is loading, so the list can go on once it is in', async () => {
     const chat = await onMessagesPage();
-    chat.send({ type: 'chat.shops.scrolled', remaining: 0 });
-    chat.send({ type: 'chat.shops.scrolled', remaining: 900 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 0 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 900 });
     await flush();
-    chat.send({ type: 'chat.shops.scrolled', remaining: 0 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 0 });
     await flush();
     expect(pagesAsked(chat)).toEqual([1, 2, 3]);
   });
 
   it("searches 500 ms after the last keystroke in 'Search Seller', from page 1", async () => {
     const chat = await onMessagesPage();
-    chat.send({ type: 'chat.shops.scrolled', remaining: 0 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 0 });
     await flush();
     chat.send({ type: 'chat.shops.search', text: 'Shop' });
     await vi.advanceTimersByTimeAsync(300);
@@ -99,13 +112,13 @@ describe('chat machine: the shop list of /massages', () => {
   it('a failed page stops the paging until Try again, which asks for that page', async () => {
     const chat = await onMessagesPage();
     chat.server.fail('shops');
-    chat.send({ type: 'chat.shops.scrolled', remaining: 0 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 0 });
     await flush();
     expect(selectShopsFailure(chat.actor.getSnapshot())).toEqual({ status: 500, message: 'Server Error' });
     expect(chat.shopIds()).toEqual(range(1, 20));
 
-    chat.send({ type: 'chat.shops.scrolled', remaining: 900 });
-    chat.send({ type: 'chat.shops.scrolled', remaining: 0 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 900 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 0 });
     await flush();
     expect(pagesAsked(chat)).toEqual([1, 2]);
 
@@ -140,7 +153,7 @@ describe('chat machine: the shop list of /massages', () => {
 
   it('a refresh puts the most recent conversations first and keeps the older rows loaded below', async () => {
     const chat = await onMessagesPage();
-    chat.send({ type: 'chat.shops.scrolled', remaining: 0 });
+    chat.send({ type: 'chat.shops.scrolled', fromTop: 0 });
     await flush();
     // Shop 30 writes: its conversation moves to the top of the server's list.
     const moved = chat.server.state.shops.splice(29, 1);

@@ -62,13 +62,15 @@ describe('MessagesPage', () => {
     expect(await sellers().findByRole('heading', { name: 'No seller found' }, { timeout: 2000 })).toBeInTheDocument();
   });
 
-  it('pages the sellers when scrolled near the end, or from Show more sellers', async () => {
+  it('pages the sellers when scrolled under 300 px from the top (spec section 9), or from Show more sellers', async () => {
     const server = fakeChatServer({ shops: Array.from({ length: 45 }, (_, i) => conversation(shopOf(i + 1))) });
     const { user } = await renderPage(server);
     const list = await sellers().findByRole('listbox');
     expect(within(list).getAllByRole('option')).toHaveLength(20);
     const box = list.parentElement?.parentElement as HTMLElement;
-    fireEvent.scroll(box, { target: { scrollTop: 0 } });
+    fireEvent.scroll(box, { target: { scrollTop: 300 } });
+    expect(server.calls.shops).toHaveLength(1);
+    fireEvent.scroll(box, { target: { scrollTop: 299 } });
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(40));
     expect(server.calls.shops.at(-1)).toEqual({ search: '', page: 2, perPage: 20 });
     await user.click(sellers().getByRole('button', { name: 'Show more sellers' }));
