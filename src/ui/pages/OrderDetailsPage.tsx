@@ -5,6 +5,7 @@ import { ordersEndpoints } from '../../api/endpoints/orders';
 import { ApiError } from '../../api/errors';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
+import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
 import { Link } from '../kit/Link';
@@ -14,20 +15,13 @@ import { OrderNotFound } from '../orders/OrderNotFound';
 import { PaymentReceivedNotice } from '../orders/PaymentReceivedNotice';
 import { usePaymentReturn } from '../orders/payment-return';
 
-/** The order id of `/order-history/:id`, or null when it is not a positive whole number. */
-function orderIdOf(param: string | undefined): number | null {
-  return param && /^\d+$/.test(param) && Number(param) > 0 && Number.isSafeInteger(Number(param))
-    ? Number(param)
-    : null;
-}
-
 /**
  * /order-history/{id}: one of the customer's orders. Someone else's order (the server answers 404) shows the
  * not-found message and nothing of the order. The payment page's return (`?payment=`) is handled here.
  */
 export default function OrderDetailsPage() {
   const { t } = useLingui();
-  const orderId = orderIdOf(useParams<{ id: string }>().id);
+  const orderId = positiveIdOf(useParams<{ id: string }>().id);
   const client = useApiClient();
   const orders = useMemo(() => ordersEndpoints(client), [client]);
   const details = useResource(

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/errors';
 import type { Schema } from '../../api/types';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
+import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
 import { Link } from '../kit/Link';
@@ -14,7 +15,6 @@ import { OrderNotFound } from '../orders/OrderNotFound';
 import { useDateFormat } from '../orders/order-date';
 import { ReturnNotPossible } from '../returns/ReturnNotPossible';
 import { ReturnRequestForm } from '../returns/ReturnRequestForm';
-import { routeIdOf } from '../returns/route-id';
 
 /** Which order the return is for, and until when it can be returned. */
 function OrderLine({ order }: { order: Schema<'OrderDetails'> }) {
@@ -41,7 +41,7 @@ function OrderLine({ order }: { order: Schema<'OrderDetails'> }) {
  */
 export default function ReturnProductPage() {
   const { t } = useLingui();
-  const orderId = routeIdOf(useParams<{ id: string }>().id);
+  const orderId = positiveIdOf(useParams<{ id: string }>().id);
   const client = useApiClient();
   const orders = useMemo(() => ordersEndpoints(client), [client]);
   const details = useResource(
