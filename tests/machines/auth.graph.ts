@@ -62,13 +62,14 @@ export function pathPerState(machine: AnyStateMachine, examples: GraphEvent[], i
  */
 export function settledByPath() {
   const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
-  const actor = <TOutput, TInput = unknown>(id: string) =>
-    fromPromise<TOutput, TInput>(
-      () =>
-        new Promise<TOutput>((resolve, reject) => {
-          pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        }),
-    );
+  /** A call that waits until `settle` answers it with the path's done or error event for `id`. */
+  const call =
+    <TOutput>(id: string) =>
+    () =>
+      new Promise<TOutput>((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      });
+  const actor = <TOutput, TInput = unknown>(id: string) => fromPromise<TOutput, TInput>(call<TOutput>(id));
   async function settle(event: GraphEvent): Promise<boolean> {
     const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
     if (!match?.[2]) return false;
@@ -80,7 +81,7 @@ export function settledByPath() {
     await flush();
     return true;
   }
-  return { actor, settle };
+  return { actor, call, settle };
 }
 
 /** Replays a path: actors' answers through `settle`, ticks through the fake clock, the rest as sent events. */

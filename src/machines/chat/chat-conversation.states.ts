@@ -1,6 +1,6 @@
 import { not } from 'xstate';
 import { chatSetup } from './chat.setup';
-import type { MessagesPage } from './chat.types';
+import type { ChatContext, MessagesPage } from './chat.types';
 import { activeShopIdOf } from './chat-context';
 import { CHAT_PAGE_SIZE } from './chat-paging';
 
@@ -12,6 +12,12 @@ const onErrorKeep = {
   type: 'keepMessagesError' as const,
   params: ({ event }: { event: { error: unknown } }) => event.error,
 };
+/** The newest page of the active shop's messages: what a first load and a live refresh ask for. */
+const newestPage = ({ context }: { context: ChatContext }) => ({
+  shopId: activeShopIdOf(context),
+  page: 1,
+  perPage: CHAT_PAGE_SIZE,
+});
 
 /**
  * The open conversation with the active shop: page 1 (20 messages), older pages when scrolled near the top
@@ -64,7 +70,7 @@ export const conversationStates = chatSetup.createStateConfig({
       invoke: {
         id: 'loadMessages',
         src: 'loadMessages',
-        input: ({ context }) => ({ shopId: activeShopIdOf(context), page: 1, perPage: CHAT_PAGE_SIZE }),
+        input: newestPage,
         onDone: {
           target: 'ready',
           description: "Loading marks the shop's messages seen: the unread count drops.",
@@ -129,7 +135,7 @@ export const conversationStates = chatSetup.createStateConfig({
       invoke: {
         id: 'loadMessages',
         src: 'loadMessages',
-        input: ({ context }) => ({ shopId: activeShopIdOf(context), page: 1, perPage: CHAT_PAGE_SIZE }),
+        input: newestPage,
         onDone: {
           target: 'ready',
           description: 'The new message was fetched, so seen: the count asked for when it came is out of date.',

@@ -1,19 +1,14 @@
-import { assign, fromCallback, fromPromise, or, raise, setup, stateIn } from 'xstate';
+import { assign, fromCallback, or, raise, setup, stateIn } from 'xstate';
 import type {
   ChatContext,
-  ChatConversation,
   ChatEmitted,
   ChatEvent,
   ChatInput,
-  ChatMessage,
   ListenInput,
-  LoadMessagesInput,
-  LoadShopsInput,
   MessagesPage,
-  SendMessageInput,
   ShopsPage,
-  StartChatInput,
 } from './chat.types';
+import { type ChatCalls, chatCallActors } from './chat-calls';
 import { closeConversation, failureOf, keepMessagesPage, keepShopsPage, openConversation } from './chat-context';
 import {
   FAILED_FETCH_SPINNER_MS,
@@ -28,6 +23,13 @@ import {
 const provided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is provided by the app`);
 };
+const callsOfTheApp: ChatCalls = {
+  loadMessages: provided('loadMessages'),
+  loadShops: provided('loadShops'),
+  loadUnreadCount: provided('loadUnreadCount'),
+  sendMessage: provided('sendMessage'),
+  startChat: provided('startChat'),
+};
 
 /** The chat machine's types, calls, delays, guards and shared actions; its regions are in the chat-*.states files. */
 export const chatSetup = setup({
@@ -39,11 +41,8 @@ export const chatSetup = setup({
     tags: {} as 'messagesLoading' | 'olderLoading' | 'shopsLoading' | 'shopsLoadingMore' | 'sending' | 'starting',
   },
   actors: {
-    loadMessages: fromPromise<MessagesPage, LoadMessagesInput>(provided('loadMessages')),
-    loadShops: fromPromise<ShopsPage, LoadShopsInput>(provided('loadShops')),
-    loadUnreadCount: fromPromise<number, { userId: number }>(provided('loadUnreadCount')),
-    sendMessage: fromPromise<ChatMessage, SendMessageInput>(provided('sendMessage')),
-    startChat: fromPromise<ChatConversation, StartChatInput>(provided('startChat')),
+    // loadMessages, loadShops, loadUnreadCount, sendMessage, startChat (see ChatCalls).
+    ...chatCallActors(callsOfTheApp),
     // Subscribes to the shopper's channel and sends `chat.remote.message` back; returns the unsubscribe.
     listenForMessages: fromCallback<ChatEvent, ListenInput>(() => undefined),
   },

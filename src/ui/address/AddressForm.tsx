@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useEffect, useRef, useState } from 'react';
 import { ADDRESS_TYPES, type Address, type AddressFormEmitted } from '../../machines/address-form/address-form.types';
+import { EventForm } from '../common/EventForm';
 import { useEmitted } from '../common/use-emitted';
 import { Button } from '../kit/Button';
 import { Checkbox } from '../kit/Checkbox';
@@ -52,17 +52,11 @@ export function AddressForm({ address, onSaved, onCancel, autoFocus, ...props }:
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'address.submitted' });
-  };
-
   return (
-    <Form
+    <EventForm
       ref={formRef}
       aria-labelledby={props['aria-labelledby']}
-      validationBehavior="aria"
-      onSubmit={submit}
+      onSubmit={() => actor.send({ type: 'address.submitted' })}
       className="mt-4 flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -160,6 +154,6 @@ export function AddressForm({ address, onSaved, onCancel, autoFocus, ...props }:
           <Trans>Save Address</Trans>
         </Button>
       </div>
-    </Form>
+    </EventForm>
   );
 }

@@ -1,5 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Form } from 'react-aria-components/Form';
+import type { ReactNode } from 'react';
+import { EventForm } from '../common/EventForm';
 
 export interface AuthFormProps {
   onSubmit: () => void;
@@ -8,20 +8,9 @@ export interface AuthFormProps {
   'aria-labelledby'?: string;
 }
 
-/**
- * The dialogs' form: Enter in any field submits. Checks are the machines' and the server's (shown under the
- * fields with `aria-describedby`), so the browser's own validation bubbles are off.
- */
-export function AuthForm({ onSubmit, children, ...props }: AuthFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <Form {...props} validationBehavior="aria" onSubmit={submit} className="mt-4 flex flex-col gap-4">
-      {children}
-    </Form>
-  );
+/** The dialogs' form: Enter in any field submits (see EventForm for the checks). */
+export function AuthForm(props: AuthFormProps) {
+  return <EventForm {...props} className="mt-4 flex flex-col gap-4" />;
 }
 
 /** A line under the form: a question and the button that answers it ("No account yet? Sign Up"). */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContactField } from '../../machines/contact-form/contact-form.machine';
+import { EventForm } from '../common/EventForm';
 import { Button } from '../kit/Button';
 import { TextArea } from '../kit/TextArea';
 import { TextField } from '../kit/TextField';
@@ -38,17 +38,11 @@ export function ContactForm(props: ContactFormProps) {
     onChange: (value: string) => actor.send({ type: 'contact.field.changed', field: name, value }),
     errorMessage: fieldErrors?.[name],
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'contact.submitted' });
-  };
-
   return (
-    <Form
+    <EventForm
       ref={formRef}
       aria-labelledby={props['aria-labelledby']}
-      validationBehavior="aria"
-      onSubmit={submit}
+      onSubmit={() => actor.send({ type: 'contact.submitted' })}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -70,6 +64,6 @@ export function ContactForm(props: ContactFormProps) {
           <Trans>Send Message</Trans>
         </Button>
       </div>
-    </Form>
+    </EventForm>
   );
 }

@@ -2,8 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useEffect, useRef, useState } from 'react';
 import {
   selectIsSubmittingReview,
   selectReviewDescription,
@@ -17,6 +16,7 @@ import type {
   ReviewProblem,
 } from '../../machines/order-actions/order-actions.types';
 import { REVIEW_DESCRIPTION_MAX, REVIEW_FIELDS } from '../../machines/order-actions/product-review.rules';
+import { EventForm } from '../common/EventForm';
 import { failureText } from '../common/failure-text';
 import { useEmitted } from '../common/use-emitted';
 import { Button } from '../kit/Button';
@@ -82,13 +82,12 @@ export function ReviewForm({ orderId, productId, onCancel, onSaved }: ReviewForm
     (invalid?.getAttribute('role') === 'radiogroup' ? invalid.querySelector<HTMLElement>('input') : invalid)?.focus();
   }, [focusRequest]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'review.submitted' });
-  };
-
   return (
-    <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className="mt-4 flex flex-col gap-4">
+    <EventForm
+      ref={formRef}
+      onSubmit={() => actor.send({ type: 'review.submitted' })}
+      className="mt-4 flex flex-col gap-4"
+    >
       <RatingField
         name="rating"
         label={t`Your rating`}
@@ -115,6 +114,6 @@ export function ReviewForm({ orderId, productId, onCancel, onSaved }: ReviewForm
           <Trans>Submit review</Trans>
         </Button>
       </div>
-    </Form>
+    </EventForm>
   );
 }

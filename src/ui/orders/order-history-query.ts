@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Schema } from '../../api/types';
+import { positiveIdOf } from '../../lib/positive-id';
 
 export type OrderStatusFilter = Schema<'OrderStatusFilter'>;
 
@@ -31,12 +32,7 @@ function isStatusFilter(value: string | null): value is OrderStatusFilter {
 export function parseOrderHistoryQuery(search: string): OrderHistoryQuery {
   const params = new URLSearchParams(search);
   const status = params.get('status');
-  const page = params.get('page');
-  const pageNumber = page !== null && /^\d+$/.test(page) ? Number(page) : 1;
-  return {
-    status: isStatusFilter(status) ? status : null,
-    page: pageNumber >= 1 && Number.isSafeInteger(pageNumber) ? pageNumber : 1,
-  };
+  return { status: isStatusFilter(status) ? status : null, page: positiveIdOf(params.get('page')) ?? 1 };
 }
 
 /** The query for a place, leaving out the defaults (every status, page 1). */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useParams } from 'wouter';
+import { positiveIdOf } from '../../lib/positive-id';
 import { AddressForm } from '../address/AddressForm';
 import { AddressFormSkeleton } from '../address-book/AddressFormSkeleton';
 import { AddressNotFound } from '../address-book/AddressNotFound';
@@ -8,13 +9,6 @@ import { AddressPageHeading } from '../address-book/AddressPageHeading';
 import { useBackToList } from '../address-book/use-back-to-list';
 import { useSavedAddresses } from '../address-book/use-saved-addresses';
 import { LoadFailed } from '../common/LoadFailed';
-
-/** The address id of `/manage-address/:id/edit`, or null when it is not a positive whole number. */
-function addressIdOf(param: string | undefined): number | null {
-  return param && /^\d+$/.test(param) && Number.isSafeInteger(Number(param)) && Number(param) > 0
-    ? Number(param)
-    : null;
-}
 
 /**
  * /manage-address/{id}/edit: the address form filled with one of the customer's addresses, found in their own
@@ -24,7 +18,7 @@ function addressIdOf(param: string | undefined): number | null {
 export default function EditAddressPage() {
   const { t } = useLingui();
   const headingId = useId();
-  const addressId = addressIdOf(useParams<{ id: string }>().id);
+  const addressId = positiveIdOf(useParams<{ id: string }>().id);
   const list = useSavedAddresses();
   const backToList = useBackToList();
   const address = list.data?.find((candidate) => candidate.id === addressId) ?? null;

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionSelector } from '../../app/session/SessionProvider';
+import { positiveIdOf } from '../../lib/positive-id';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { LoadFailed } from '../common/LoadFailed';
 import { ProductGrid } from '../home/ProductGrid';
@@ -35,8 +36,7 @@ interface SaleParams {
  */
 export default function FlashSalePage() {
   const { t } = useLingui();
-  const param = useParams<{ id: string }>().id;
-  const saleId = param && /^\d+$/.test(param) && Number(param) > 0 ? Number(param) : null;
+  const saleId = positiveIdOf(useParams<{ id: string }>().id);
   const client = useApiClient();
   const catalog = useMemo(() => catalogEndpoints(client), [client]);
   const isSignedIn = useSessionSelector(selectIsSignedIn);

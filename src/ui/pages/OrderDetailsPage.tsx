@@ -1,10 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { useParams } from 'wouter';
-import { ordersEndpoints } from '../../api/endpoints/orders';
-import { ApiError } from '../../api/errors';
-import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
+import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
 import { Link } from '../kit/Link';
@@ -13,13 +9,7 @@ import { OrderDetailsView } from '../orders/OrderDetailsView';
 import { OrderNotFound } from '../orders/OrderNotFound';
 import { PaymentReceivedNotice } from '../orders/PaymentReceivedNotice';
 import { usePaymentReturn } from '../orders/payment-return';
-
-/** The order id of `/order-history/:id`, or null when it is not a positive whole number. */
-function orderIdOf(param: string | undefined): number | null {
-  return param && /^\d+$/.test(param) && Number(param) > 0 && Number.isSafeInteger(Number(param))
-    ? Number(param)
-    : null;
-}
+import { useOrderDetails } from '../orders/use-order-details';
 
 /**
  * /order-history/{id}: one of the customer's orders. Someone else's order (the server answers 404) shows the
@@ -27,20 +17,9 @@ function orderIdOf(param: string | undefined): number | null {
  */
 export default function OrderDetailsPage() {
   const { t } = useLingui();
-  const orderId = orderIdOf(useParams<{ id: string }>().id);
-  const client = useApiClient();
-  const orders = useMemo(() => ordersEndpoints(client), [client]);
-  const details = useResource(
-    ({ id }: { id: number | null }, signal) =>
-      id === null
-        ? Promise.reject(new ApiError(404, 'Not found'))
-        : orders.getOrderDetails({ order_id: id }, signal).then((answer) => answer.data.order),
-    { id: orderId },
-  );
+  const orderId = positiveIdOf(useParams<{ id: string }>().id);
+  const { details, order, status } = useOrderDetails(orderId);
   const payment = usePaymentReturn();
-  // The last answer stays while another order loads: show it only for the order the URL names.
-  const order = details.data && details.data.id === orderId ? details.data : null;
-  const status = orderId === null ? 404 : details.errorStatus;
 
   return (
     <div className="flex flex-col gap-6">

@@ -5,12 +5,12 @@ import { returnsEndpoints } from '../../api/endpoints/returns';
 import { ApiError } from '../../api/errors';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
+import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
 import { Link } from '../kit/Link';
 import { ReturnNotFound } from '../returns/ReturnNotFound';
 import { ReturnOrderDetailsSkeleton, ReturnOrderDetailsView } from '../returns/ReturnOrderDetailsView';
-import { routeIdOf } from '../returns/route-id';
 
 /**
  * /returned-order-history/{id}: one of the customer's return requests. Someone else's (the server answers 404)
@@ -18,7 +18,7 @@ import { routeIdOf } from '../returns/route-id';
  */
 export default function ReturnOrderDetailsPage() {
   const { t } = useLingui();
-  const returnId = routeIdOf(useParams<{ id: string }>().id);
+  const returnId = positiveIdOf(useParams<{ id: string }>().id);
   const client = useApiClient();
   const returns = useMemo(() => returnsEndpoints(client), [client]);
   const details = useResource(

@@ -5,12 +5,12 @@ import { returnsEndpoints } from '../../api/endpoints/returns';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
 import { LoadFailed } from '../common/LoadFailed';
+import { usePageQuery } from '../common/page-query';
 import { buttonStyles } from '../kit/Button';
 import { EmptyState } from '../kit/EmptyState';
 import { Link } from '../kit/Link';
 import { Pagination } from '../kit/Pagination';
 import { ReturnOrdersList, ReturnOrdersSkeleton } from '../returns/ReturnOrdersList';
-import { usePageQuery } from '../returns/returns-page-query';
 
 /** Return requests per page (as the order history). */
 export const RETURNS_PER_PAGE = 10;

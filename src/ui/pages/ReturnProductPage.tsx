@@ -1,20 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { useParams } from 'wouter';
-import { ordersEndpoints } from '../../api/endpoints/orders';
-import { ApiError } from '../../api/errors';
 import type { Schema } from '../../api/types';
-import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
+import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
 import { Link } from '../kit/Link';
 import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
 import { OrderNotFound } from '../orders/OrderNotFound';
 import { useDateFormat } from '../orders/order-date';
+import { useOrderDetails } from '../orders/use-order-details';
 import { ReturnNotPossible } from '../returns/ReturnNotPossible';
 import { ReturnRequestForm } from '../returns/ReturnRequestForm';
-import { routeIdOf } from '../returns/route-id';
 
 /** Which order the return is for, and until when it can be returned. */
 function OrderLine({ order }: { order: Schema<'OrderDetails'> }) {
@@ -41,19 +37,8 @@ function OrderLine({ order }: { order: Schema<'OrderDetails'> }) {
  */
 export default function ReturnProductPage() {
   const { t } = useLingui();
-  const orderId = routeIdOf(useParams<{ id: string }>().id);
-  const client = useApiClient();
-  const orders = useMemo(() => ordersEndpoints(client), [client]);
-  const details = useResource(
-    ({ id }: { id: number | null }, signal) =>
-      id === null
-        ? Promise.reject(new ApiError(404, 'Not found'))
-        : orders.getOrderDetails({ order_id: id }, signal).then((answer) => answer.data.order),
-    { id: orderId },
-  );
-  // The last answer stays while another order loads: show it only for the order the URL names.
-  const order = details.data && details.data.id === orderId ? details.data : null;
-  const status = orderId === null ? 404 : details.errorStatus;
+  const orderId = positiveIdOf(useParams<{ id: string }>().id);
+  const { details, order, status } = useOrderDetails(orderId);
 
   return (
     <div className="flex flex-col gap-6">

@@ -5,21 +5,17 @@ import { catalogEndpoints } from '../../api/endpoints/catalog';
 import { ApiError } from '../../api/errors';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
+import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
 import { ShopHeader } from '../shops/ShopHeader';
 import { ShopPopularProducts } from '../shops/ShopPopularProducts';
 import { ShopProducts } from '../shops/ShopProducts';
 
-/** The shop id of `/shops/:id`, or null when it is not a positive whole number. */
-function shopIdOf(param: string | undefined): number | null {
-  return param && /^\d+$/.test(param) && Number(param) > 0 ? Number(param) : null;
-}
-
 /** /shops/{id}: the shop (banner, logo, name, rating), its products by category, and its best sellers. */
 export default function ShopPage() {
   const { t } = useLingui();
-  const shopId = shopIdOf(useParams<{ id: string }>().id);
+  const shopId = positiveIdOf(useParams<{ id: string }>().id);
   const client = useApiClient();
   const catalog = useMemo(() => catalogEndpoints(client), [client]);
   const shop = useResource(

@@ -4,6 +4,7 @@ import { ticketsEndpoints } from '../../api/endpoints/tickets';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
 import { LoadFailed } from '../common/LoadFailed';
+import { usePageQuery } from '../common/page-query';
 import { Button, buttonStyles } from '../kit/Button';
 import { EmptyState } from '../kit/EmptyState';
 import { PlusIcon } from '../kit/Icon';
@@ -12,7 +13,6 @@ import { Pagination } from '../kit/Pagination';
 import { NewTicketDialog } from '../tickets/NewTicketDialog';
 import { TicketCounts } from '../tickets/TicketCounts';
 import { TicketList, TicketListSkeleton } from '../tickets/TicketList';
-import { useTicketListPage } from '../tickets/ticket-list-page';
 
 /** Tickets per page (spec section 9: 10 items per page). */
 export const TICKETS_PER_PAGE = 10;
@@ -25,7 +25,7 @@ export default function SupportTicketsPage() {
   const { t } = useLingui();
   const client = useApiClient();
   const tickets = useMemo(() => ticketsEndpoints(client), [client]);
-  const { page, hrefFor, setPage } = useTicketListPage();
+  const { page, hrefFor, setPage } = usePageQuery();
   const heading = useRef<HTMLHeadingElement>(null);
   const [isCreating, setCreating] = useState(false);
   const list = useResource(

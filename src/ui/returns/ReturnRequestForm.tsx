@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useEffect, useRef, useState } from 'react';
 import type { Schema } from '../../api/types';
 import { RETURN_LIMITS } from '../../machines/return-request/return-request.rules';
 import type { ReturnRequestEmitted } from '../../machines/return-request/return-request.types';
+import { EventForm } from '../common/EventForm';
 import { useEmitted } from '../common/use-emitted';
 import { Button, buttonStyles } from '../kit/Button';
 import { Link } from '../kit/Link';
@@ -39,17 +39,11 @@ export function ReturnRequestForm({ order }: { order: Schema<'OrderDetails'> }) 
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus();
   }, [focusRequest]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'return.submitted' });
-  };
-
   return (
-    <Form
+    <EventForm
       ref={formRef}
       aria-label={t`Return request`}
-      validationBehavior="aria"
-      onSubmit={submit}
+      onSubmit={() => actor.send({ type: 'return.submitted' })}
       className="flex flex-col gap-5 rounded-lg border border-gray-200 bg-white p-4 sm:p-5"
     >
       <ReturnProductPicker
@@ -104,6 +98,6 @@ export function ReturnRequestForm({ order }: { order: Schema<'OrderDetails'> }) 
           <Trans>Request Return</Trans>
         </Button>
       </div>
-    </Form>
+    </EventForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { positiveIdOf } from '../../lib/positive-id';
 
 /** A paged list's place, kept in the URL query (`?category=3&page=2`) so it can be shared and gone back to. */
 export interface ListQuery {
@@ -8,16 +9,10 @@ export interface ListQuery {
   categoryId: number | null;
 }
 
-function positiveInteger(value: string | null): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 && Number.isSafeInteger(number) ? number : null;
-}
-
 /** Reads the query; a value that is not a positive whole number counts as absent. */
 export function parseListQuery(search: string): ListQuery {
   const params = new URLSearchParams(search);
-  return { page: positiveInteger(params.get('page')) ?? 1, categoryId: positiveInteger(params.get('category')) };
+  return { page: positiveIdOf(params.get('page')) ?? 1, categoryId: positiveIdOf(params.get('category')) };
 }
 
 /** The query for a place, leaving out what is the default (page 1, every category). */

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ticketsEndpoints } from '../../api/endpoints/tickets';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
 import { TICKET_LIMITS } from '../../machines/ticket-form/ticket-form.rules';
 import type { TicketDetails, TicketFormEmitted, TicketTextField } from '../../machines/ticket-form/ticket-form.types';
+import { EventForm } from '../common/EventForm';
 import { LoadFailed } from '../common/LoadFailed';
 import { useEmitted } from '../common/use-emitted';
 import { Button } from '../kit/Button';
@@ -112,13 +112,12 @@ export function NewTicketForm({ onCancel, onCreated }: NewTicketFormProps) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus();
   }, [focusRequest]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'ticket.submitted' });
-  };
-
   return (
-    <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className="mt-4 flex flex-col gap-4">
+    <EventForm
+      ref={formRef}
+      onSubmit={() => actor.send({ type: 'ticket.submitted' })}
+      className="mt-4 flex flex-col gap-4"
+    >
       <IssueTypeSelect actor={actor} />
       <TicketTextInput actor={actor} field="subject" label={t`Subject`} autoComplete="off" />
       <TicketTextInput
@@ -149,6 +148,6 @@ export function NewTicketForm({ onCancel, onCreated }: NewTicketFormProps) {
           <Trans>Submit ticket</Trans>
         </Button>
       </div>
-    </Form>
+    </EventForm>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useRef } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useRef } from 'react';
 import { REPLY_MAX_LENGTH, type TicketReplyEmitted } from '../../machines/ticket-reply/ticket-reply.machine';
+import { EventForm } from '../common/EventForm';
 import { failureText } from '../common/failure-text';
 import { useEmitted } from '../common/use-emitted';
 import { Button } from '../kit/Button';
@@ -31,13 +31,8 @@ export function TicketReplyBox({ actor }: { actor: TicketReplyActorRef }) {
       : problem === 'tooLong'
         ? t`Use at most ${REPLY_MAX_LENGTH} characters.`
         : (failure?.messageError ?? undefined);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'reply.submitted' });
-  };
-
   return (
-    <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className="flex flex-col gap-3">
+    <EventForm ref={formRef} onSubmit={() => actor.send({ type: 'reply.submitted' })} className="flex flex-col gap-3">
       <TextArea
         name="message"
         label={t`Your reply`}
@@ -68,6 +63,6 @@ export function TicketReplyBox({ actor }: { actor: TicketReplyActorRef }) {
           <Trans>Send reply</Trans>
         </Button>
       </div>
-    </Form>
+    </EventForm>
   );
 }

@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import type { RealtimeConfig } from '../../../src/api/realtime';
 import { chatMachine } from '../../../src/machines/chat/chat.machine';
@@ -15,6 +15,7 @@ import type {
   ShopsPage,
   StartChatInput,
 } from '../../../src/machines/chat/chat.types';
+import { chatCallActors } from '../../../src/machines/chat/chat-calls';
 import { recordEmitted } from '../emitted';
 
 /** Fakes shared by the chat tests: a chat server in memory, shaped like the contract's answers. */
@@ -167,11 +168,7 @@ export function startChat({
   const live = { subscribed: [] as ListenInput[], unsubscribed: 0, deliver: () => {} };
   const machine = chatMachine.provide({
     actors: {
-      loadMessages: fromPromise<MessagesPage, LoadMessagesInput>(({ input }) => server.api.loadMessages(input)),
-      loadShops: fromPromise<ShopsPage, LoadShopsInput>(({ input }) => server.api.loadShops(input)),
-      loadUnreadCount: fromPromise<number, { userId: number }>(() => server.api.loadUnreadCount()),
-      sendMessage: fromPromise<ChatMessage, SendMessageInput>(({ input }) => server.api.sendMessage(input)),
-      startChat: fromPromise<ChatConversation, StartChatInput>(({ input }) => server.api.startChat(input)),
+      ...chatCallActors(server.api),
       listenForMessages: fromCallback<ChatEvent, ListenInput>(({ input, sendBack }) => {
         live.subscribed.push(input);
         live.deliver = () => sendBack({ type: 'chat.remote.message' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageOf } from '../../../src/ui/common/page-query';
 import ReturnOrdersPage from '../../../src/ui/pages/ReturnOrdersPage';
-import { pageOf } from '../../../src/ui/returns/returns-page-query';
 import { aReturn, fakeApi, json, renderReturnsPage } from './returns-harness';
 
 const PATTERN = '/returned-order-history';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageOf as parseTicketListPage } from '../../../src/ui/common/page-query';
 import SupportTicketsPage from '../../../src/ui/pages/SupportTicketsPage';
-import { parseTicketListPage } from '../../../src/ui/tickets/ticket-list-page';
 import { aTicket, fakeTicketsApi, ISSUE_TYPES, json, renderTicketsPage } from './tickets-harness';
 
 const COUNTS = { total: 12, running: 7, completed: 4, cancel: 1 };

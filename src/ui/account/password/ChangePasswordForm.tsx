@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, useRef } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { type ReactNode, useRef } from 'react';
 import {
   type PasswordField as FieldName,
   NEW_PASSWORD_MIN_LENGTH,
 } from '../../../machines/change-password/change-password.types';
-import { Button } from '../../kit/Button';
+import { EventForm, SubmitRow } from '../../common/EventForm';
 import { PasswordField } from '../../kit/PasswordField';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
 import { type ChangePasswordActorRef, useChangePassword, usePasswordFieldError } from './use-change-password';
@@ -46,17 +45,11 @@ export function ChangePasswordForm(props: { 'aria-labelledby'?: string }) {
   const actor = useChangePassword((hasFieldErrors) => hasFieldErrors && focusFirstInvalid());
   const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'password.submitted' });
-  };
-
   return (
-    <Form
+    <EventForm
       ref={formRef}
       aria-labelledby={props['aria-labelledby']}
-      validationBehavior="aria"
-      onSubmit={submit}
+      onSubmit={() => actor.send({ type: 'password.submitted' })}
       className="flex max-w-lg flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
     >
       <BoundPasswordField
@@ -78,11 +71,9 @@ export function ChangePasswordForm(props: { 'aria-labelledby'?: string }) {
         label={t`Confirm Password`}
         autoComplete="new-password"
       />
-      <div className="flex justify-end">
-        <Button type="submit" isPending={isBusy}>
-          <Trans>Update Password</Trans>
-        </Button>
-      </div>
-    </Form>
+      <SubmitRow isBusy={isBusy}>
+        <Trans>Update Password</Trans>
+      </SubmitRow>
+    </EventForm>
   );
 }

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useRef } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useRef } from 'react';
 import { GENDERS, type User } from '../../../machines/profile-form/profile-form.types';
-import { Button } from '../../kit/Button';
+import { EventForm, SubmitRow } from '../../common/EventForm';
 import { Select } from '../../kit/Select';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
 import { DateOfBirthField } from './DateOfBirthField';
@@ -34,17 +33,11 @@ export function ProfileForm({ user, ...props }: ProfileFormProps) {
   const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const genders = GENDERS.map((value) => ({ value, label: genderLabel(i18n, value) }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'profile.submitted' });
-  };
-
   return (
-    <Form
+    <EventForm
       ref={formRef}
       aria-labelledby={props['aria-labelledby']}
-      validationBehavior="aria"
-      onSubmit={submit}
+      onSubmit={() => actor.send({ type: 'profile.submitted' })}
       className="flex flex-col gap-5 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
     >
       <ProfilePhotoField actor={actor} />
@@ -71,11 +64,9 @@ export function ProfileForm({ user, ...props }: ProfileFormProps) {
         />
         <DateOfBirthField actor={actor} />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" isPending={isBusy}>
-          <Trans>Save Changes</Trans>
-        </Button>
-      </div>
-    </Form>
+      <SubmitRow isBusy={isBusy}>
+        <Trans>Save Changes</Trans>
+      </SubmitRow>
+    </EventForm>
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { positiveIdOf } from '../../lib/positive-id';
 
 /** The page of a list kept in the URL (`?page=2`); anything but a positive whole number means 1. */
 export function pageOf(search: string): number {
-  const page = new URLSearchParams(search).get('page');
-  const number = page !== null && /^\d+$/.test(page) ? Number(page) : 1;
-  return number >= 1 && Number.isSafeInteger(number) ? number : 1;
+  return positiveIdOf(new URLSearchParams(search).get('page')) ?? 1;
 }
 
 export interface PageQueryControls {
