@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ORDERS } from '../../server/db/seed/facts';
-import { signInAsDemo, userMenuButton } from './support/auth';
+import { passwordField, signInAsDemo, userMenuButton } from './support/auth';
 import { newShopper, notifications, signIn } from './support/cart';
 import { translated } from './support/catalog';
 import { expect, test } from './support/fixtures';
@@ -194,5 +194,37 @@ test.describe('the account pages with the keyboard alone', () => {
     // Nothing was sent: the order is still open to cancel.
     await expect(page.getByRole('button', { name: ar('Cancel order') })).toBeEnabled();
     await expectNoAxeViolations();
+  });
+
+  test('a new customer changes the password with the keyboard alone, the show toggle included', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await newShopper(request, 0);
+    const newPassword = 'keys-Secret-9';
+    await signIn(page, shopper);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await openFromSideMenu(page, 'Change Password', '/change-password');
+
+    const form = page.getByRole('main');
+    const current = passwordField(form, 'Current Password');
+    await tabTo(page, current);
+    await expectVisibleFocus(current);
+    await page.keyboard.type(shopper.password);
+    // The show/hide toggle sits beside the field: Space shows what was typed.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(current).toHaveAttribute('type', 'text');
+    await expect(current).toHaveValue(shopper.password);
+    const fresh = passwordField(form, 'New Password');
+    await tabTo(page, fresh);
+    await page.keyboard.type(newPassword);
+    const confirmation = passwordField(form, 'Confirm Password');
+    await tabTo(page, confirmation);
+    await page.keyboard.type(newPassword);
+    await page.keyboard.press('Enter');
+    await expect(notifications(page).getByText('Password changed successfully')).toBeVisible();
+    await expect(fresh).toHaveValue('');
   });
 });

@@ -1,36 +1,15 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO_REPLIES } from '../../server/chat/demo-replies';
 import { PRODUCTS, SHOPS } from '../../server/db/seed/facts';
 import { cartDrawer, headerCart, newShopper, putInCart, type Shopper, signIn } from './support/cart';
 import { translated } from './support/catalog';
 import { expect, test } from './support/fixtures';
+import { expectVisibleFocus, tabTo } from './support/keyboard';
 
 // The chat with the keyboard alone, once signed in (the issue's "Done when"): the e2e server's demo shops
 // answer about a second after the shopper writes, through the realtime endpoint.
 const product = PRODUCTS.plain;
 const anyDemoReply = new RegExp(DEMO_REPLIES.map((reply) => reply.replace(/[.?!]/g, '\\$&')).join('|'));
-
-/** Presses `key` (Tab unless told) until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { max = 40, key = 'Tab' }: { max?: number; key?: string } = {}) {
-  for (let press = 0; press < max; press += 1) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-  }
-  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');
-  throw new Error(`${max} presses of ${key} did not reach ${target}; the focus is on ${focused}`);
-}
-
-/** The focused control is on screen and shows it: an outline wider than 0 or a ring (box shadow). */
-async function expectVisibleFocus(target: Locator, label: string): Promise<void> {
-  await expect(target, `${label} has the focus`).toBeFocused();
-  await expect(target, `${label} is on screen`).toBeInViewport();
-  const shows = await target.evaluate((element) => {
-    const computed = getComputedStyle(element);
-    const outline = computed.outlineStyle !== 'none' && Number.parseFloat(computed.outlineWidth) > 0;
-    return outline || computed.boxShadow !== 'none';
-  });
-  expect(shows, `${label} shows that it has the focus`).toBe(true);
-}
 
 /** The shopper writes to a shop through the contract (as another device of theirs would), to have a conversation. */
 async function writeThroughApi(request: APIRequestContext, shopper: Shopper, shopId: number, message: string) {
@@ -89,7 +68,7 @@ test.describe('the chat with the keyboard alone', () => {
 
     // Back up to the header's Cart; Enter opens the drawer, whose shop has its own chat button.
     const cart = headerCart(page);
-    await tabTo(page, cart, { key: 'Shift+Tab', max: 60 });
+    await tabTo(page, cart, { backwards: true, max: 60 });
     await expectVisibleFocus(cart, 'Cart');
     await page.keyboard.press('Enter');
     const drawer = cartDrawer(page);

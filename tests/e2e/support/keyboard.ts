@@ -25,21 +25,28 @@ export async function tabTo(page: Page, target: Locator, { max = 30, backwards =
 }
 
 /**
- * The focused control shows a focus ring: an outline on itself or, for a radio or checkbox whose own input
- * is visually hidden, on the drawing inside its label.
+ * The focused control is on screen and shows a focus ring: an outline or a ring (box shadow) on itself or, for
+ * a radio or checkbox whose own input is visually hidden, on the drawing inside its label.
  */
-export async function expectVisibleFocus(target: Locator): Promise<void> {
-  await expect(target).toBeFocused();
+export async function expectVisibleFocus(target: Locator, label = 'the focused control'): Promise<void> {
+  await expect(target, `${label} has the focus`).toBeFocused();
+  // A radio's or checkbox's own input is visually hidden: its label is what is seen.
+  const onScreen = await target.evaluate((element) => {
+    const own = element.getBoundingClientRect();
+    const seen = own.width > 1 && own.height > 1 ? own : (element.closest('label') ?? element).getBoundingClientRect();
+    return seen.bottom > 0 && seen.right > 0 && seen.top < window.innerHeight && seen.left < window.innerWidth;
+  });
+  expect(onScreen, `${label} is on screen`).toBe(true);
   const shown = await target.evaluate((element) => {
     const hasRing = (node: Element) => {
       const style = getComputedStyle(node);
-      return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+      return (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     };
     if (hasRing(element)) return true;
     const label = element.closest('label');
     return label !== null && [label, ...label.querySelectorAll('*')].some(hasRing);
   });
-  expect(shown, 'the focused control shows that it has the focus').toBe(true);
+  expect(shown, `${label} shows that it has the focus`).toBe(true);
 }
 
 /** Selects what a text field holds and types over it, with the keyboard alone. */
