@@ -5,6 +5,7 @@ import { ordersEndpoints } from '../../api/endpoints/orders';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
 import { LoadFailed } from '../common/LoadFailed';
+import { PastTheLastPage } from '../common/PastTheLastPage';
 import { buttonStyles } from '../kit/Button';
 import { EmptyState } from '../kit/EmptyState';
 import { Link } from '../kit/Link';
@@ -93,16 +94,7 @@ interface EmptyHistoryProps {
 /** What the history shows with nothing to list, and what to do next. */
 function EmptyHistory({ isFiltered, isPastTheEnd, firstPage }: EmptyHistoryProps) {
   if (isPastTheEnd) {
-    return (
-      <EmptyState
-        title={<Trans>No orders on this page</Trans>}
-        action={
-          <Link href={firstPage} variant="plain" className={buttonStyles({ variant: 'secondary' })}>
-            <Trans>Go to the first page</Trans>
-          </Link>
-        }
-      />
-    );
+    return <PastTheLastPage title={<Trans>No orders on this page</Trans>} firstPage={firstPage} />;
   }
   return (
     <EmptyState

@@ -5,6 +5,7 @@ import { returnsEndpoints } from '../../api/endpoints/returns';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
 import { LoadFailed } from '../common/LoadFailed';
+import { PastTheLastPage } from '../common/PastTheLastPage';
 import { usePageQuery } from '../common/page-query';
 import { buttonStyles } from '../kit/Button';
 import { EmptyState } from '../kit/EmptyState';
@@ -43,14 +44,7 @@ export default function ReturnOrdersPage() {
         <ReturnOrdersSkeleton />
       ) : data.return_orders.length === 0 ? (
         data.total > 0 ? (
-          <EmptyState
-            title={<Trans>No returns on this page</Trans>}
-            action={
-              <Link href={hrefFor(1)} variant="plain" className={buttonStyles({ variant: 'secondary' })}>
-                <Trans>Go to the first page</Trans>
-              </Link>
-            }
-          />
+          <PastTheLastPage title={<Trans>No returns on this page</Trans>} firstPage={hrefFor(1)} />
         ) : (
           <EmptyState
             title={<Trans>You have not requested any returns</Trans>}

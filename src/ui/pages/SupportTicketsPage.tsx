@@ -4,11 +4,11 @@ import { ticketsEndpoints } from '../../api/endpoints/tickets';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
 import { LoadFailed } from '../common/LoadFailed';
+import { PastTheLastPage } from '../common/PastTheLastPage';
 import { usePageQuery } from '../common/page-query';
-import { Button, buttonStyles } from '../kit/Button';
+import { Button } from '../kit/Button';
 import { EmptyState } from '../kit/EmptyState';
 import { PlusIcon } from '../kit/Icon';
-import { Link } from '../kit/Link';
 import { Pagination } from '../kit/Pagination';
 import { NewTicketDialog } from '../tickets/NewTicketDialog';
 import { TicketCounts } from '../tickets/TicketCounts';
@@ -104,16 +104,7 @@ interface EmptyTicketsProps {
 /** What the list shows with nothing in it, and what to do next. */
 function EmptyTickets({ isPastTheEnd, firstPage, onCreate }: EmptyTicketsProps) {
   if (isPastTheEnd) {
-    return (
-      <EmptyState
-        title={<Trans>No tickets on this page</Trans>}
-        action={
-          <Link href={firstPage} variant="plain" className={buttonStyles({ variant: 'secondary' })}>
-            <Trans>Go to the first page</Trans>
-          </Link>
-        }
-      />
-    );
+    return <PastTheLastPage title={<Trans>No tickets on this page</Trans>} firstPage={firstPage} />;
   }
   return (
     <EmptyState
