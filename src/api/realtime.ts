@@ -67,9 +67,10 @@ export function subscribeToUserChat(config: RealtimeConfig, userId: number, onMe
       const pusher = new Pusher(config.key, pusherOptionsOf(config));
       const channel = pusher.subscribe(channelName);
       channel.bind(CHAT_MESSAGE_EVENT, handler);
+      // Closing the connection ends the subscription. An unsubscribe first would, while the subscription is
+      // still pending, make pusher-js send on the closing socket once the server confirms it (a console error).
       stop = () => {
         channel.unbind(CHAT_MESSAGE_EVENT, handler);
-        pusher.unsubscribe(channelName);
         pusher.disconnect();
       };
     })
