@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/errors';
 import { DEFAULT_PHONE_RULES, type PhoneRules, phoneProblem } from '../auth/phone-rules';
+import { formFailureOf, namesShownField, withoutFieldError } from '../form-failure';
 import type {
   Address,
   AddressBody,
@@ -74,20 +74,9 @@ export function toAddressBody(context: Pick<AddressFormContext, 'values' | 'coor
   return body;
 }
 
-export function toFailure(error: unknown): AddressFailure {
-  if (error instanceof ApiError)
-    return { status: error.status, message: error.message, fieldErrors: error.fieldErrors };
-  return { status: 0, message: error instanceof Error ? error.message : String(error), fieldErrors: {} };
-}
+export const toFailure = (error: unknown): AddressFailure => formFailureOf(error);
 
 /** Whether a failure names a field the form shows (an error on any other field can only go to a toast). */
-export function hasShownFieldErrors(failure: AddressFailure | null): boolean {
-  return ADDRESS_FORM_FIELDS.some((field) => failure?.fieldErrors[field] !== undefined);
-}
+export const hasShownFieldErrors = (failure: AddressFailure | null) => namesShownField(failure, ADDRESS_FORM_FIELDS);
 
-/** The failure without the server's error of a field the shopper is editing again. */
-export function withoutFieldError(failure: AddressFailure | null, field: AddressField): AddressFailure | null {
-  if (!failure || !(field in failure.fieldErrors)) return failure;
-  const { [field]: _edited, ...fieldErrors } = failure.fieldErrors;
-  return { ...failure, fieldErrors };
-}
+export { withoutFieldError };

@@ -1,3 +1,4 @@
+import { namesShownField } from '../form-failure';
 import {
   NEW_PASSWORD_MIN_LENGTH,
   type PasswordFailure,
@@ -27,6 +28,4 @@ export function passwordProblems(values: PasswordValues): PasswordProblems {
 }
 
 /** Whether a failure names a field the form shows (an error on any other field can only go to a toast). */
-export function hasShownFieldErrors(failure: PasswordFailure | null): boolean {
-  return PASSWORD_FIELDS.some((field) => failure?.fieldErrors[field] !== undefined);
-}
+export const hasShownFieldErrors = (failure: PasswordFailure | null) => namesShownField(failure, PASSWORD_FIELDS);

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { ApiError, type FieldErrors } from '../../api/errors';
+import type { FieldErrors } from '../../api/errors';
 import type { Answer, JsonBody } from '../../api/types';
+import { formFailureOf, withoutFieldError } from '../form-failure';
 
 export type SupportMessageBody = JsonBody<'sendSupportMessage'>;
 export type SupportMessageAnswer = Answer<'sendSupportMessage'>;
@@ -44,17 +45,7 @@ export function toSupportMessage(fields: ContactFields): SupportMessageBody {
   };
 }
 
-function toFailure(error: unknown): ContactFailure {
-  if (error instanceof ApiError)
-    return { status: error.status, message: error.message, fieldErrors: error.fieldErrors };
-  return { status: 0, message: error instanceof Error ? error.message : String(error), fieldErrors: {} };
-}
-
-function withoutFieldError(failure: ContactFailure | null, field: ContactField): ContactFailure | null {
-  if (!failure || !(field in failure.fieldErrors)) return failure;
-  const { [field]: _edited, ...fieldErrors } = failure.fieldErrors;
-  return { ...failure, fieldErrors };
-}
+const toFailure = (error: unknown): ContactFailure => formFailureOf(error);
 
 /**
  * The public contact form (/contact-us and /support): the shopper types, sends, and either the server

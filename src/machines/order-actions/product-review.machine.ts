@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { namesShownField, withoutFieldError } from '../form-failure';
 import { toActionFailure } from './action-failure';
 import type {
   ActionFailure,
@@ -8,18 +9,10 @@ import type {
   ProductReviewEvent,
   ProductReviewInput,
   ProductReviewRequest,
-  ReviewField,
 } from './order-actions.types';
 import { isStarCount, REVIEW_FIELDS, reviewProblemsOf } from './product-review.rules';
 
-function withoutFieldError(failure: ActionFailure | null, field: ReviewField): ActionFailure | null {
-  if (!failure || !(field in failure.fieldErrors)) return failure;
-  const { [field]: _gone, ...fieldErrors } = failure.fieldErrors;
-  return { ...failure, fieldErrors };
-}
-
-const hasShownFieldErrors = (failure: ActionFailure | null) =>
-  REVIEW_FIELDS.some((field) => Boolean(failure?.fieldErrors[field]));
+const hasShownFieldErrors = (failure: ActionFailure | null) => namesShownField(failure, REVIEW_FIELDS);
 
 /**
  * The review of one delivered product of one order: a rating of 1 to 5 stars and a text, both required. Sent,

@@ -1,4 +1,5 @@
 import { DEFAULT_PHONE_RULES, type PhoneRules, phoneProblem } from '../auth/phone-rules';
+import { namesShownField } from '../form-failure';
 import {
   GENDERS,
   type Gender,
@@ -91,9 +92,7 @@ export function toProfileBody(values: ProfileValues, photo: File | null): Profil
 }
 
 /** Whether a failure names a field the form shows (an error on any other field can only go to a toast). */
-export function hasShownFieldErrors(failure: ProfileFailure | null): boolean {
-  return PROFILE_FORM_FIELDS.some((field) => failure?.fieldErrors[field] !== undefined);
-}
+export const hasShownFieldErrors = (failure: ProfileFailure | null) => namesShownField(failure, PROFILE_FORM_FIELDS);
 
 /** The problems without the one of a field being edited again. */
 export function withoutProblem(problems: ProfileProblems, field: ProfileTextField | 'profile_photo'): ProfileProblems {

@@ -1,4 +1,4 @@
-import { ApiError, type FieldErrors } from '../../api/errors';
+import { formFailureOf, namesShownField, withoutFieldError } from '../form-failure';
 import type {
   ReturnFailure,
   ReturnField,
@@ -67,26 +67,12 @@ function fieldOf(key: string): string {
   return key.startsWith('product_ids.') ? 'product_ids' : key;
 }
 
-export function toFailure(error: unknown): ReturnFailure {
-  if (!(error instanceof ApiError)) {
-    return { status: 0, message: error instanceof Error ? error.message : String(error), fieldErrors: {} };
-  }
-  const fieldErrors: FieldErrors = {};
-  for (const [key, text] of Object.entries(error.fieldErrors)) fieldErrors[fieldOf(key)] ??= text;
-  return { status: error.status, message: error.message, fieldErrors };
-}
+export const toFailure = (error: unknown): ReturnFailure => formFailureOf(error, fieldOf);
 
 /** Whether a failure names a field the form shows (an error on any other field can only go to a toast). */
-export function hasShownFieldErrors(failure: ReturnFailure | null): boolean {
-  return RETURN_FORM_FIELDS.some((field) => failure?.fieldErrors[field] !== undefined);
-}
+export const hasShownFieldErrors = (failure: ReturnFailure | null) => namesShownField(failure, RETURN_FORM_FIELDS);
 
-/** The failure without the server's error of a field the shopper is changing again. */
-export function withoutFieldError(failure: ReturnFailure | null, field: ReturnField): ReturnFailure | null {
-  if (!failure || !(field in failure.fieldErrors)) return failure;
-  const { [field]: _edited, ...fieldErrors } = failure.fieldErrors;
-  return { ...failure, fieldErrors };
-}
+export { withoutFieldError };
 
 /** The problems without the one of a field the shopper is changing again. */
 export function withoutProblem(problems: ReturnProblems, field: ReturnField): ReturnProblems {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/errors';
+import { formFailureOf, namesShownField, withoutFieldError } from '../form-failure';
 import type {
   ChosenFile,
   FileRejection,
@@ -103,31 +103,12 @@ export function toTicketBody(values: TicketFormValues, files: readonly ChosenFil
   };
 }
 
-/** The server's errors by form field; `attachments.0` and the like count as the attachments' error. */
-function byFormField(fieldErrors: Record<string, string>): Record<string, string> {
-  const mapped: Record<string, string> = {};
-  for (const [field, text] of Object.entries(fieldErrors)) {
-    const key = field.startsWith('attachments') ? 'attachments' : field;
-    mapped[key] ??= text;
-  }
-  return mapped;
-}
+/** `attachments.0` and the like count as the attachments' error. */
+const fieldOf = (key: string) => (key.startsWith('attachments') ? 'attachments' : key);
 
-export function toFailure(error: unknown): TicketFailure {
-  if (error instanceof ApiError) {
-    return { status: error.status, message: error.message, fieldErrors: byFormField(error.fieldErrors) };
-  }
-  return { status: 0, message: error instanceof Error ? error.message : String(error), fieldErrors: {} };
-}
+export const toFailure = (error: unknown): TicketFailure => formFailureOf(error, fieldOf);
 
 /** Whether a failure names a field the form shows (an error on any other field can only go to a toast). */
-export function hasShownFieldErrors(failure: TicketFailure | null): boolean {
-  return TICKET_FORM_FIELDS.some((field) => failure?.fieldErrors[field] !== undefined);
-}
+export const hasShownFieldErrors = (failure: TicketFailure | null) => namesShownField(failure, TICKET_FORM_FIELDS);
 
-/** The failure without the server's error of a field the shopper is editing again. */
-export function withoutFieldError(failure: TicketFailure | null, field: TicketField): TicketFailure | null {
-  if (!failure || !(field in failure.fieldErrors)) return failure;
-  const { [field]: _edited, ...fieldErrors } = failure.fieldErrors;
-  return { ...failure, fieldErrors };
-}
+export { withoutFieldError };
