@@ -16,8 +16,23 @@ function asList(selectors: string | string[] | undefined): string[] {
   return Array.isArray(selectors) ? selectors : [selectors];
 }
 
-/** Runs axe on the page as it is now and fails with one readable entry per violation. */
+/**
+ * Lets running transitions end first (at most 2 s; endless ones such as a spinner are not waited for): a colour
+ * caught halfway, a button turning from disabled to enabled say, is not what a shopper reads.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
+/** Runs axe on the page as it is now (once transitions have ended) and fails with one readable entry per violation. */
 export async function expectNoAxeViolations(page: Page, scope: AxeScope = {}): Promise<void> {
+  await transitionsEnded(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of asList(scope.include)) builder = builder.include(selector);
   for (const selector of asList(scope.exclude)) builder = builder.exclude(selector);
