@@ -20,6 +20,8 @@ export default defineConfig({
           // One page and one module graph per worker, reset between tests by the setup file: two to three
           // times faster than a fresh environment per file.
           isolate: false,
+          // A component test drives a whole dialog key by key: on a busy two-core machine that can pass 5 s.
+          testTimeout: 15_000,
         },
       },
       {
@@ -30,6 +32,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/{api,app,machines,ui,lib}/**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

@@ -3,6 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { firstScreenOf } from './first-screen';
+import { type BuiltStorefront, DEFAULT_LOCALE, type ViteManifest, withFirstScreen } from './first-screen-page';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,7 +21,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * The built storefront: hashed assets under /build/ cached for a year, other files under /build/ revalidated,
- * and index.html for every other path (the SPA's routes), never cached.
+ * and index.html for every other path (the SPA's routes), never cached, with what its first screen needs.
  */
 export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
   const root = normalize(distDir) + sep;
@@ -38,14 +40,22 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
   });
 
   const indexFile = join(root, 'index.html');
-  let index: string | null = null;
-  app.get('*', (c) => {
-    if (!index) {
+  const manifestFile = join(root, '.vite', 'manifest.json');
+  let built: BuiltStorefront | null = null;
+  app.get('*', async (c) => {
+    if (!built) {
       if (!existsSync(indexFile)) {
         return c.text('The storefront is not built yet: run `npm run build` (npm start does it for you).', 503);
       }
-      index = readFileSync(indexFile, 'utf8');
+      built = {
+        index: readFileSync(indexFile, 'utf8'),
+        manifest: existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {},
+      };
     }
-    return c.html(index, 200, { 'Cache-Control': 'no-cache' });
+    const url = new URL(c.req.url);
+    const page = await withFirstScreen(built, firstScreenOf(url.pathname, url.search.slice(1)), (path) =>
+      app.request(`/api${path}`, { headers: { 'Accept-Language': DEFAULT_LOCALE } }),
+    );
+    return c.html(page, 200, { 'Cache-Control': 'no-cache' });
   });
 }

@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { ApiError, fromThrown, toApiError } from './errors';
+import { takeFirstScreenAnswer } from './first-screen-answers';
 import { authHeader } from './middleware/auth-header';
 import { baseHeaders } from './middleware/base-headers';
 import { sessionExpiry } from './middleware/session-expiry';
@@ -28,9 +29,16 @@ function storedLocale(): string | null {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? `${globalThis.location?.origin ?? ''}/api`;
   const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? `${globalThis.location?.origin ?? ''}/api`,
-    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    baseUrl,
+    // The first screen's reads may already be in the page (server/web/first-screen.ts).
+    fetch:
+      options.fetch ??
+      ((request: Request) => {
+        const answer = takeFirstScreenAnswer(request, baseUrl);
+        return answer ? Promise.resolve(answer) : globalThis.fetch(request);
+      }),
   });
   client.use(baseHeaders(options.getLocale ?? storedLocale));
   client.use(authHeader(options.getToken ?? (() => null)));

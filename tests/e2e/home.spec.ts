@@ -23,6 +23,28 @@ async function openHome(page: Page, locale: Locale = 'en') {
 }
 
 test.describe('the home page', () => {
+  test("a visitor's first screen waits for no API call: the settings and the sections come with the page", async ({
+    page,
+    request,
+  }) => {
+    const home = await seededHome(request);
+    const reads: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname === '/api/master' || pathname === '/api/home') reads.push(pathname);
+    });
+    await page.goto('/');
+    await openHome(page);
+    const offers = page.getByRole('region', { name: 'Offers' });
+    await expect(offers.getByRole('img', { name: home.banners[0]?.title ?? '' })).toBeVisible();
+    expect(reads).toEqual([]);
+
+    // "Load more" and every later read go to the API.
+    const more = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/home');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await more;
+  });
+
   test('shows the seeded sections, each under its heading with a link to its full list', async ({ page, request }) => {
     const [home, settings] = await Promise.all([seededHome(request), seededSettings(request)]);
     await page.goto('/');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { catalogEndpoints } from '../../api/endpoints/catalog';
+import { HOME_FIRST_PAGE } from '../../api/first-screen-answers';
 import { useAppName } from '../../app/app-name';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
@@ -9,7 +10,7 @@ import { BannerSection } from '../home/BannerSection';
 import { HomeSkeleton, SectionsSkeleton } from '../home/HomeSkeleton';
 
 /** "Just for you" grows by this many products (two rows of five on wide screens). */
-export const JUST_FOR_YOU_PER_PAGE = 10;
+export const JUST_FOR_YOU_PER_PAGE = HOME_FIRST_PAGE.per_page;
 
 const loadSections = () => import('../home/HomeSections');
 const HomeSections = lazy(loadSections);
@@ -27,8 +28,7 @@ export default function HomePage() {
   const catalog = useMemo(() => catalogEndpoints(client), [client]);
   const isSignedIn = useSessionSelector(selectIsSignedIn);
   const home = useResource(
-    (_params: { signedIn: boolean }, signal) =>
-      catalog.getHome({ page: 1, per_page: JUST_FOR_YOU_PER_PAGE }, signal).then((answer) => answer.data),
+    (_params: { signedIn: boolean }, signal) => catalog.getHome(HOME_FIRST_PAGE, signal).then((answer) => answer.data),
     { signedIn: isSignedIn },
   );
   // The sections below the offers download while /home answers.

@@ -1,0 +1,66 @@
+import { FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/api/first-screen-answers';
+import { DEFAULT_LOCALE } from '../../src/api/middleware/base-headers';
+import { type FirstScreen, jsonForScript } from './first-screen';
+
+export { DEFAULT_LOCALE };
+
+/** The entries of Vite's `.vite/manifest.json` that matter here. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+export interface BuiltStorefront {
+  index: string;
+  manifest: ViteManifest;
+}
+
+/** The built files a module needs: its own and, depth first, those of its static imports. */
+function filesOf(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((imported) => filesOf(manifest, imported, seen))];
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Only the server's own pictures are announced: a path on this origin. */
+function isOwnPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//');
+}
+
+/**
+ * index.html with the first screen's needs: preloads for the page's code (not already loaded by the entry), the
+ * language catalog and the largest picture, and the answers to the page's first reads as a JSON data block (the
+ * CSP allows no inline script; a data block is never run). A read that fails is left to the client, which makes
+ * it again and shows its own loading and error states.
+ */
+export async function withFirstScreen(
+  built: BuiltStorefront,
+  screen: FirstScreen,
+  readApi: (path: string) => Response | Promise<Response>,
+): Promise<string> {
+  const answers = new Map<string, unknown>();
+  await Promise.all(
+    screen.reads.map(async (path) => {
+      const response = await Promise.resolve()
+        .then(() => readApi(path))
+        .catch(() => null);
+      if (response?.ok) answers.set(path, await response.json());
+    }),
+  );
+
+  const modules = [
+    ...filesOf(built.manifest, `locales/${DEFAULT_LOCALE}.po`),
+    ...(screen.pageModule ? filesOf(built.manifest, screen.pageModule) : []),
+  ].filter((file, index, all) => all.indexOf(file) === index && !built.index.includes(`/build/${file}"`));
+  const links = modules.map((file) => `<link rel="modulepreload" crossorigin href="/build/${escapeAttribute(file)}">`);
+  const image = screen.largestImage?.(answers);
+  if (image && isOwnPath(image)) {
+    links.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`);
+  }
+
+  const data: FirstScreenAnswers = { locale: DEFAULT_LOCALE, answers: Object.fromEntries(answers) };
+  const block = `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${jsonForScript(data)}</script>`;
+  return built.index.replace('</head>', `${links.join('\n    ')}\n  </head>`).replace('<body>', `<body>\n    ${block}`);
+}

@@ -1,0 +1,86 @@
+import { answerKey, HOME_FIRST_PAGE } from '../../src/api/first-screen-answers';
+import { parseListingQuery, toProductsQuery } from '../../src/ui/catalog/listing/listing-url';
+
+/**
+ * What a visitor's first screen of a page needs before it can paint: the page's own code (a module in the
+ * Vite manifest), the reads it makes at once, and its largest picture. The server puts all of it in the page
+ * (see storefront.ts), so the browser fetches code, data and picture side by side instead of one after another.
+ */
+export interface FirstScreen {
+  /** The page module's key in the Vite manifest, when the page is one of its own chunk. */
+  pageModule?: string;
+  /** API reads (path under /api with its query) the page makes first, in the client's own form. */
+  reads: string[];
+  /** The largest picture of the first screen, from the answers to `reads`. */
+  largestImage?: (answers: Map<string, unknown>) => string | undefined;
+}
+
+/** Every page reads the settings (`/master`) before it renders anything. */
+const SETTINGS = '/master';
+
+function queryString(query: Record<string, string | number | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  return params.toString();
+}
+
+function read(path: string, query: Record<string, string | number | boolean | undefined> = {}): string {
+  return answerKey(path, queryString(query));
+}
+
+type Answer = { data?: Record<string, unknown> } | undefined;
+
+function dataOf(answers: Map<string, unknown>, key: string): Record<string, unknown> | undefined {
+  return (answers.get(key) as Answer)?.data;
+}
+
+function firstString(list: unknown, field: string): string | undefined {
+  const first = Array.isArray(list) ? (list[0] as Record<string, unknown> | undefined) : undefined;
+  const value = first?.[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The first screen of the page at `pathname` with `search` (without the `?`). */
+export function firstScreenOf(pathname: string, search: string): FirstScreen {
+  if (pathname === '/') {
+    const home = read('/home', HOME_FIRST_PAGE);
+    return {
+      pageModule: 'src/ui/pages/HomePage.tsx',
+      reads: [SETTINGS, home],
+      largestImage: (answers) => firstString(dataOf(answers, home)?.banners, 'image'),
+    };
+  }
+  if (pathname === '/products') {
+    const listing = read('/products', toProductsQuery(parseListingQuery(search)));
+    return {
+      pageModule: 'src/ui/pages/ProductsPage.tsx',
+      reads: [SETTINGS, listing],
+      largestImage: (answers) => firstString(dataOf(answers, listing)?.products, 'thumbnail'),
+    };
+  }
+  const product = /^\/products\/([1-9]\d{0,8})\/details$/.exec(pathname);
+  if (product) {
+    const details = read('/product-details', { product_id: Number(product[1]) });
+    return {
+      pageModule: 'src/ui/pages/ProductDetailsPage.tsx',
+      reads: [SETTINGS, details],
+      largestImage: (answers) => {
+        const found = dataOf(answers, details)?.product as Record<string, unknown> | undefined;
+        return (
+          firstString(found?.thumbnails, 'url') ?? (typeof found?.thumbnail === 'string' ? found.thumbnail : undefined)
+        );
+      },
+    };
+  }
+  return { reads: [SETTINGS] };
+}
+
+/** JSON that is safe inside a `<script>` element: nothing in it can end the element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

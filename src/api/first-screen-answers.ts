@@ -1,0 +1,62 @@
+/**
+ * Answers the server put in the page for its first screen (server/web/first-screen.ts): a visitor's reads of
+ * /master and of the page's own data, so the first paint waits for no round trip. Each answer is used once,
+ * by the first matching call; every later call (a retry, a refresh, another page) goes to the network.
+ */
+
+/** The `<script type="application/json">` element that carries them. */
+export const FIRST_SCREEN_ANSWERS_ID = 'first-screen-answers';
+
+/** The home page's first read of /home (the first "Just for you" page). */
+export const HOME_FIRST_PAGE = { page: 1, per_page: 10 } as const;
+
+export interface FirstScreenAnswers {
+  /** The language the server answered in (the Accept-Language a visitor's client sends by default). */
+  locale: string;
+  /** Answer bodies by `answerKey`. */
+  answers: Record<string, unknown>;
+}
+
+/** A read's key: its path under /api with its query parameters sorted by name. */
+export function answerKey(path: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.sort();
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+let pending: FirstScreenAnswers | null | undefined;
+
+function readFromPage(): FirstScreenAnswers | null {
+  const node = globalThis.document?.getElementById(FIRST_SCREEN_ANSWERS_ID);
+  if (!node?.textContent) return null;
+  try {
+    const parsed = JSON.parse(node.textContent) as FirstScreenAnswers;
+    return typeof parsed.locale === 'string' && parsed.answers && typeof parsed.answers === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** For tests: forget what was read from the page. */
+export function resetFirstScreenAnswers(): void {
+  pending = undefined;
+}
+
+/**
+ * The answer the page carries for this request, once; undefined when it has none. Only a visitor's GET in the
+ * language the server answered in is answered from the page: a shopper's own data always comes from the API.
+ */
+export function takeFirstScreenAnswer(request: Request, apiBase: string): Response | undefined {
+  if (pending === undefined) pending = readFromPage();
+  if (!pending || request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
+  if (request.headers.get('Accept-Language') !== pending.locale) return undefined;
+  const url = new URL(request.url);
+  const base = new URL(apiBase, url);
+  if (url.origin !== base.origin || !url.pathname.startsWith(`${base.pathname}/`)) return undefined;
+  const key = answerKey(url.pathname.slice(base.pathname.length), url.search);
+  if (!Object.hasOwn(pending.answers, key)) return undefined;
+  const body = pending.answers[key];
+  delete pending.answers[key];
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}

@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
+import { seedDatabase } from '../../server/db/seed';
+import { jsonForScript } from '../../server/web/first-screen';
+import { answerKey, FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/api/first-screen-answers';
+import { parseListingQuery, toProductsQuery } from '../../src/ui/catalog/listing/listing-url';
+
+/** The page the server sends for a route carries what its first screen needs (server/web/first-screen.ts). */
+let database: Database;
+let app: ReturnType<typeof createApp>;
+let parent: string;
+
+const INDEX = [
+  '<!doctype html><html><head><title>Storefront</title>',
+  '<script type="module" crossorigin src="/build/assets/index-e1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/build/assets/react-r1.js">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'] },
+  '_react-r1.js': { file: 'assets/react-r1.js' },
+  '_resource-s1.js': { file: 'assets/resource-s1.js', imports: ['_react-r1.js'] },
+  'locales/en.po': { file: 'assets/en-c1.js' },
+  'src/ui/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js', imports: ['index.html', '_resource-s1.js'] },
+  'src/ui/pages/ProductsPage.tsx': { file: 'assets/ProductsPage-p1.js', imports: ['_resource-s1.js'] },
+  'src/ui/pages/ProductDetailsPage.tsx': { file: 'assets/ProductDetailsPage-d1.js' },
+};
+
+beforeAll(async () => {
+  parent = mkdtempSync(join(tmpdir(), 'storefront-'));
+  const dist = join(parent, 'dist');
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  database = await openDatabase();
+  await database.migrate();
+  await seedDatabase(database.db, { now: new Date() });
+  app = createApp({
+    db: database.db,
+    config: { ...readConfig({ APP_ENV: 'production' }), distDir: dist },
+    now: () => new Date(),
+    publisher: { publish: async () => undefined },
+    schedule: () => undefined,
+  });
+});
+
+afterAll(async () => {
+  await database.close();
+  rmSync(parent, { recursive: true, force: true });
+});
+
+async function pageAt(path: string) {
+  const html = await (await app.request(path)).text();
+  const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">([^<]*)</script>`).exec(
+    html,
+  );
+  if (!block?.[1]) throw new Error(`no first-screen answers in the page at ${path}`);
+  const preloads = [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+    ([, rel, href]) => `${rel} ${href}`,
+  );
+  return { html, data: JSON.parse(block[1]) as FirstScreenAnswers, preloads };
+}
+
+async function apiAnswer(path: string) {
+  return (await app.request(`/api${path}`, { headers: { 'Accept-Language': 'en' } })).json();
+}
+
+describe('the first screen of a page', () => {
+  it('on the home page: the settings and the home answers, the first banner and the page code preloaded', async () => {
+    const { data, preloads } = await pageAt('/');
+    const homeKey = answerKey('/home', 'per_page=10&page=1');
+    expect(data.locale).toBe('en');
+    expect(Object.keys(data.answers).sort()).toEqual(['/master', homeKey].sort());
+    expect(data.answers['/master']).toEqual(await apiAnswer('/master'));
+    const home = await apiAnswer(homeKey);
+    expect(data.answers[homeKey]).toEqual(home);
+    expect(preloads).toContain(`preload ${home.data.banners[0].image}`);
+    // The page's chunk, what it imports and the catalog, but nothing the entry already loads.
+    expect(preloads).toEqual(
+      expect.arrayContaining([
+        'modulepreload /build/assets/HomePage-h1.js',
+        'modulepreload /build/assets/resource-s1.js',
+        'modulepreload /build/assets/en-c1.js',
+      ]),
+    );
+    expect(preloads.filter((line) => line === 'modulepreload /build/assets/react-r1.js')).toHaveLength(1);
+    expect(preloads.some((line) => line.includes('index-e1.js'))).toBe(false);
+  });
+
+  it('on a listing: the page of products its address asks for, under the key the client looks up', async () => {
+    const search = 'search=oil&sort=price_low_to_high&page=1';
+    const { data, preloads } = await pageAt(`/products?${search}`);
+    const query = new URLSearchParams(
+      Object.entries(toProductsQuery(parseListingQuery(search))).map(([name, value]) => [name, String(value)]),
+    );
+    const key = answerKey('/products', query.toString());
+    expect(data.answers[key]).toEqual(await apiAnswer(key));
+    expect(preloads).toContain('modulepreload /build/assets/ProductsPage-p1.js');
+  });
+
+  it("on a product's page: its details and its first picture", async () => {
+    const { data, preloads } = await pageAt('/products/1/details');
+    const key = answerKey('/product-details', 'product_id=1');
+    const details = await apiAnswer(key);
+    expect(data.answers[key]).toEqual(details);
+    const product = details.data.product;
+    expect(preloads).toContain(`preload ${product.thumbnails[0]?.url ?? product.thumbnail}`);
+  });
+
+  it('on an unknown product or any other page: the settings alone', async () => {
+    for (const path of ['/products/999999/details', '/checkout', '/blogs']) {
+      const { data } = await pageAt(path);
+      expect(Object.keys(data.answers)).toEqual(['/master']);
+    }
+  });
+});
+
+describe('the answers in the page', () => {
+  it('cannot end their element or start markup, whatever the shops wrote', () => {
+    const text = '</script><script>alert(1)</script><!-- & \u2028 \u2029';
+    const json = jsonForScript({ title: text });
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual({ title: text });
+  });
+});
