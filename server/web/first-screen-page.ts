@@ -31,8 +31,8 @@ function isOwnPath(value: string): boolean {
 
 /**
  * index.html with the first screen's needs: preloads for the page's code (not already loaded by the entry), the
- * language catalog and the largest picture, and the answers to the page's first reads as a JSON data block (the
- * CSP allows no inline script; a data block is never run). A read that fails is left to the client, which makes
+ * language catalog and the largest picture, the answers to the page's first reads as a JSON data block (the
+ * CSP allows no inline script; a data block is never run), and the server's drawing of it where there is one. A read that fails is left to the client, which makes
  * it again and shows its own loading and error states.
  */
 export async function withFirstScreen(
@@ -62,5 +62,9 @@ export async function withFirstScreen(
 
   const data: FirstScreenAnswers = { locale: DEFAULT_LOCALE, answers: Object.fromEntries(answers) };
   const block = `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${jsonForScript(data)}</script>`;
-  return built.index.replace('</head>', `${links.join('\n    ')}\n  </head>`).replace('<body>', `<body>\n    ${block}`);
+  const preview = screen.preview?.(answers) ?? '';
+  return built.index
+    .replace('</head>', `${links.join('\n    ')}\n  </head>`)
+    .replace('<body>', `<body>\n    ${block}`)
+    .replace('<div id="root">', `${preview}<div id="root">`);
 }

@@ -1,5 +1,6 @@
 import { answerKey, HOME_FIRST_PAGE } from '../../src/api/first-screen-answers';
 import { parseListingQuery, toProductsQuery } from '../../src/ui/catalog/listing/listing-url';
+import { homePreview } from './first-screen-preview';
 
 /**
  * What a visitor's first screen of a page needs before it can paint: the page's own code (a module in the
@@ -13,6 +14,8 @@ export interface FirstScreen {
   reads: string[];
   /** The largest picture of the first screen, from the answers to `reads`. */
   largestImage?: (answers: Map<string, unknown>) => string | undefined;
+  /** The first screen drawn by the server (first-screen-preview.ts), shown until the app's own is ready. */
+  preview?: (answers: Map<string, unknown>) => string | null;
 }
 
 /** Every page reads the settings (`/master`) before it renders anything. */
@@ -48,6 +51,7 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
       pageModule: 'src/ui/pages/HomePage.tsx',
       reads: [SETTINGS, home],
       largestImage: (answers) => firstString(dataOf(answers, home)?.banners, 'image'),
+      preview: (answers) => homePreview(answers.get(SETTINGS), answers.get(home)),
     };
   }
   if (pathname === '/products') {

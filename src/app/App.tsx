@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { selectUser } from '../machines/session/session.selectors';
@@ -10,6 +10,7 @@ import { AuthDialogsProvider } from './auth/AuthDialogsProvider';
 import { CartProvider } from './cart/CartProvider';
 import { CategoriesProvider } from './categories/CategoriesProvider';
 import { ChatHost } from './chat/ChatHost';
+import { revealApp } from './first-screen-preview';
 import type { Inspect } from './inspector';
 import { SessionProvider, useSessionSelector } from './session/SessionProvider';
 import { handleSessionEvent } from './session/session-effects';
@@ -23,8 +24,12 @@ export function App({ inspect }: { inspect?: Inspect }) {
   const settings = useSettings();
   const locale = useLocale();
   const direction = useDirection();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const { i18n } = useLingui();
+  // Only the home page waits behind the server's drawing of it (it reveals itself once its offers are in).
+  useEffect(() => {
+    if (location !== '/') revealApp();
+  }, [location]);
   return (
     // React Aria takes the language and direction from here (not from <html dir>), and routes kit links in-app.
     <AriaI18nProvider locale={locale}>

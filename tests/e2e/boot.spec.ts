@@ -53,13 +53,15 @@ test.describe('booting the storefront', () => {
     // The browser logs the provoked 500 as a failed resource.
     collectConsoleErrors.allowConsoleError(/status of 500/);
     const name = await appName(request, 'en');
-    // The page carries the settings its server read; here that read failed, so the page comes without them
-    // and the storefront asks the API, which fails too.
+    // The page carries the settings its server read (and its drawing of the first screen); here that read
+    // failed, so the page comes without them and the storefront asks the API, which fails too.
     await page.route(
       (url) => url.pathname === '/',
       async (route) => {
         const response = await route.fetch();
-        const html = (await response.text()).replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, '');
+        const html = (await response.text())
+          .replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, '')
+          .replace(/<div id="first-screen"[\s\S]*?(?=<div id="root">)/, '');
         await route.fulfill({ response, body: html });
       },
     );

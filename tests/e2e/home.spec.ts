@@ -39,10 +39,38 @@ test.describe('the home page', () => {
     await expect(offers.getByRole('img', { name: home.banners[0]?.title ?? '' })).toBeVisible();
     expect(reads).toEqual([]);
 
+    // The server's drawing of the offers has given way to the app.
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+
     // "Load more" and every later read go to the API.
     const more = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/home');
     await page.getByRole('button', { name: 'Load more' }).click();
     await more;
+  });
+
+  test('shows the offers before the app has run, drawn by the server where the app puts them', async ({
+    browser,
+    request,
+  }) => {
+    const [home, settings] = await Promise.all([seededHome(request), seededSettings(request)]);
+    const [first] = home.banners;
+    expect(first, 'the seed has banners').toBeDefined();
+    const boxes: Record<string, unknown> = {};
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      // Without the app: the server's drawing, inert until the app takes its place.
+      const banner = javaScriptEnabled
+        ? page.getByRole('region', { name: 'Offers' }).getByRole('img', { name: first?.title ?? '' })
+        : page.locator('#first-screen').getByAltText(first?.title ?? '', { exact: true });
+      await expect(banner).toBeVisible();
+      if (!javaScriptEnabled) await expect(page.locator('#first-screen')).toContainText(settings.app_name);
+      boxes[String(javaScriptEnabled)] = await banner.boundingBox();
+      await context.close();
+    }
+    // The app's offer is where the drawing had it: nothing jumps when one replaces the other.
+    expect(boxes.true).toEqual(boxes.false);
   });
 
   test('shows the seeded sections, each under its heading with a link to its full list', async ({ page, request }) => {

@@ -93,6 +93,19 @@ describe('the first screen of a page', () => {
     expect(preloads.some((line) => line.includes('index-e1.js'))).toBe(false);
   });
 
+  it('on the home page: a drawing of the shop name and the offers, which only the home page has', async () => {
+    const { html } = await pageAt('/');
+    const home = await apiAnswer(answerKey('/home', 'page=1&per_page=10'));
+    const master = await apiAnswer('/master');
+    const preview = /<div id="first-screen" inert[\s\S]*?(?=<div id="root">)/.exec(html)?.[0] ?? '';
+    expect(preview).toContain(master.data.app_name);
+    for (const banner of home.data.banners) expect(preview).toContain(`src="${banner.image}"`);
+    expect(preview).not.toMatch(/<(a|button|input|script)\b/);
+    for (const path of ['/products', '/products/1/details', '/checkout']) {
+      expect((await pageAt(path)).html).not.toContain('id="first-screen"');
+    }
+  });
+
   it('on a listing: the page of products its address asks for, under the key the client looks up', async () => {
     const search = 'search=oil&sort=price_low_to_high&page=1';
     const { data, preloads } = await pageAt(`/products?${search}`);

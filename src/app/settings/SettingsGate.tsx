@@ -1,12 +1,17 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { focusRing } from '../../ui/kit/focus-ring';
+import { revealApp } from '../first-screen-preview';
 import { useSettingsActorRef, useSettingsStatus } from './use-settings';
 
 /** Nothing renders before /master is known: a placeholder while it loads, a retry when it failed. */
 export function SettingsGate({ children }: { children: ReactNode }) {
   const status = useSettingsStatus();
   const settingsActor = useSettingsActorRef();
+  // A failure must be seen at once, not behind the server's drawing of the page.
+  useEffect(() => {
+    if (status === 'failed') revealApp();
+  }, [status]);
 
   if (status === 'loading') {
     return (

@@ -8,7 +8,8 @@ const HeaderBar = lazy(() => import('./header/HeaderBar'));
 
 function HeaderPlaceholder() {
   return (
-    <div className="flex min-h-36 items-center px-4">
+    // As tall as the bar it stands for on each screen width, so nothing below moves when the bar arrives.
+    <div className="flex min-h-[202px] items-center px-4 md:min-h-[182px] lg:min-h-[174px]">
       <Link href="/" className="text-lg font-bold text-primary-800">
         {useAppName()}
       </Link>
@@ -19,7 +20,7 @@ function HeaderPlaceholder() {
 /** The site header (spec section 2), sticky at the top. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-30 min-h-36 bg-white shadow-sm">
+    <header className="sticky top-0 z-30 bg-white shadow-sm">
       <Suspense fallback={<HeaderPlaceholder />}>
         <HeaderBar />
       </Suspense>

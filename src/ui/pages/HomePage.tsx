@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { catalogEndpoints } from '../../api/endpoints/catalog';
 import { HOME_FIRST_PAGE } from '../../api/first-screen-answers';
 import { useAppName } from '../../app/app-name';
+import { revealApp } from '../../app/first-screen-preview';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionSelector } from '../../app/session/SessionProvider';
@@ -37,6 +38,11 @@ export default function HomePage() {
     void loadFailure();
   }, []);
   const data = home.data;
+  // The offers are on screen (or the failure is): the app can take the place of the server's drawing.
+  const isSettled = data !== null || home.errorStatus !== null;
+  useEffect(() => {
+    if (isSettled) revealApp();
+  }, [isSettled]);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
