@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-flags.ts';
 import { freePort, sleep, startServer, stopServer } from './server.mts';
+import { addToCart, type Customer, registerCustomer } from './shopper.mts';
 
 const REPEATS = Number(process.env.P6_REPEATS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -41,61 +42,6 @@ function startLocalServer(dataDir: string, port: number): Promise<ChildProcess> 
       started.server = server;
     },
     isCancelled: () => started.stopping,
-  });
-}
-
-interface Customer {
-  token: string;
-  user: { id: number; name: string };
-}
-
-async function api<T>(base: string, path: string, token: string | null, body: unknown): Promise<T> {
-  const response = await fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(STEP_TIMEOUT_MS),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** A new customer registered through the contract (registration signs in). */
-async function registerCustomer(base: string): Promise<Customer> {
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const answer = await api<{ data: { access: { token: string }; user: Customer['user'] } }>(
-    base,
-    '/registration',
-    null,
-    {
-      name: 'Bench Shopper',
-      email: `bench.${unique}@example.com`,
-      phone: unique.slice(-10).padStart(10, '7'),
-      phone_code: '+1',
-      country: 'United States',
-      password: 'bench-shopper-1',
-    },
-  );
-  return { token: answer.data.access.token, user: answer.data.user };
-}
-
-async function addToCart(base: string, token: string, productId: number): Promise<void> {
-  const details = await fetch(`${base}/api/product-details?product_id=${productId}`, {
-    headers: { Accept: 'application/json' },
-    signal: AbortSignal.timeout(STEP_TIMEOUT_MS),
-  }).then((r) => r.json() as Promise<{ data?: { product?: { unit?: { id: number } | null } } }>);
-  await api(base, '/cart/store', token, {
-    product_id: productId,
-    quantity: 1,
-    color: null,
-    size: null,
-    unit: details.data?.product?.unit?.id ?? null,
   });
 }
 
