@@ -53,8 +53,10 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
       };
     }
     const url = new URL(c.req.url);
+    // The reads are made on the page's own origin: answers that name it (the realtime socket's host and port in
+    // `/master`) must be what the same read from the browser would get.
     const page = await withFirstScreen(built, firstScreenOf(url.pathname, url.search.slice(1)), (path) =>
-      app.request(`/api${path}`, { headers: { 'Accept-Language': DEFAULT_LOCALE } }),
+      app.request(new URL(`/api${path}`, url.origin).toString(), { headers: { 'Accept-Language': DEFAULT_LOCALE } }),
     );
     return c.html(page, 200, { 'Cache-Control': 'no-cache' });
   });

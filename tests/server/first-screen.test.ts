@@ -126,6 +126,15 @@ describe('the first screen of a page', () => {
     expect(preloads).toContain(`preload ${product.thumbnails[0]?.url ?? product.thumbnail}`);
   });
 
+  it("names the page's own origin for the realtime socket, as the browser's own read of the settings would", async () => {
+    const html = await (await app.request('http://127.0.0.1:8765/products')).text();
+    const block = new RegExp(`id="${FIRST_SCREEN_ANSWERS_ID}">([^<]*)</script>`).exec(html)?.[1] ?? '{}';
+    const master = (JSON.parse(block) as FirstScreenAnswers).answers['/master'] as {
+      data: { pusher_host?: string; pusher_port?: number; pusher_use_tls?: boolean };
+    };
+    expect(master.data).toMatchObject({ pusher_host: '127.0.0.1', pusher_port: 8765, pusher_use_tls: false });
+  });
+
   it('on an unknown product or any other page: the settings alone', async () => {
     for (const path of ['/products/999999/details', '/checkout', '/blogs']) {
       const { data } = await pageAt(path);
