@@ -71,12 +71,27 @@ export const conversationStates = chatSetup.createStateConfig({
         id: 'loadMessages',
         src: 'loadMessages',
         input: newestPage,
-        onDone: {
-          target: 'ready',
-          description: "Loading marks the shop's messages seen: the unread count drops.",
-          actions: [onDoneKeep, 'refreshUnread'],
-        },
+        onDone: [
+          {
+            guard: 'refreshMessagesAfterLoad',
+            target: 'refreshing',
+            description: 'A live message came while the page was on its way: it may not be in it.',
+            actions: onDoneKeep,
+          },
+          {
+            target: 'ready',
+            description: "Loading marks the shop's messages seen: the unread count drops.",
+            actions: [onDoneKeep, 'refreshUnread'],
+          },
+        ],
         onError: { target: 'failing', actions: onErrorKeep },
+      },
+      on: {
+        'chat.remote.message': {
+          guard: 'showsConversation',
+          description: 'Refreshed once the first page is in.',
+          actions: 'markMessagesStale',
+        },
       },
     },
     ready: {

@@ -60,8 +60,20 @@ export const shopListStates = chatSetup.createStateConfig({
         id: 'loadShops',
         src: 'loadShops',
         input: ({ context }) => ({ search: context.shopSearch.trim(), page: 1, perPage: CHAT_PAGE_SIZE }),
-        onDone: { target: 'ready', actions: keep('replace') },
+        onDone: [
+          {
+            guard: 'refreshShopsAfterLoad',
+            target: 'refreshing',
+            description: 'A live message came while the page was on its way: it may not be in it.',
+            actions: keep('replace'),
+          },
+          { target: 'ready', actions: keep('replace') },
+        ],
         onError: { target: 'failed', actions: keepError },
+      },
+      on: {
+        'chat.remote.message': { actions: 'markShopsStale' },
+        'chat.shops.refresh': { actions: 'markShopsStale' },
       },
     },
     ready: {

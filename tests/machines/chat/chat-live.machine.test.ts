@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectIsChatAvailable, selectUnreadCount } from '../../../src/machines/chat/chat.selectors';
 import { flush } from '../auth.fakes';
-import { fakeChatServer, greenLeaf, message, realtime, SHOPPER_ID, startChat } from './chat.fakes';
+import {
+  conversation,
+  fakeChatServer,
+  greenLeaf,
+  message,
+  nordicHome,
+  realtime,
+  SHOPPER_ID,
+  startChat,
+} from './chat.fakes';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -131,6 +140,78 @@ describe('chat machine: live messages (spec section 4)', () => {
     expect(chat.server.calls.messages.map((call) => call.page)).toEqual([1, 2, 1]);
     // The new message pushed page 2 down by one: its first message was already shown, and nothing repeats.
     expect(chat.messageIds()).toEqual([...Array.from({ length: 39 }, (_, i) => 7 + i), written.id]);
+  });
+});
+
+/**
+ * The server's answer is made when the call arrives but reaches the shopper only on `release()`: what a slow
+ * network does to a page asked for just before a shop writes.
+ */
+function answerLate<I, O>(call: (input: I) => Promise<O>) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let first = true;
+  const late = async (input: I) => {
+    const answer = await call(input);
+    if (first) {
+      first = false;
+      await gate;
+    }
+    return answer;
+  };
+  return { late, release: () => release() };
+}
+
+describe('chat machine: live messages while a first page is on its way', () => {
+  it('the conversation asks again once its first page is in, so the new message shows', async () => {
+    const server = shortChat();
+    const { late, release } = answerLate(server.api.loadMessages);
+    server.api.loadMessages = late;
+    const chat = startChat({ server });
+    chat.send({ type: 'chat.sidebar.open', shop: greenLeaf });
+    await flush();
+    const written = server.shopWrites(greenLeaf, 'Still there?');
+    chat.live.deliver();
+    release();
+    await flush();
+    expect(server.calls.messages.map((call) => call.page)).toEqual([1, 1]);
+    expect(chat.messageIds()).toEqual([1, 2, written.id]);
+  });
+
+  it('the seller list of /massages asks again once its first page is in', async () => {
+    const server = fakeChatServer({ shops: [conversation(greenLeaf)] });
+    const { late, release } = answerLate(server.api.loadShops);
+    server.api.loadShops = late;
+    const chat = startChat({ server });
+    chat.send({ type: 'chat.page.entered' });
+    await flush();
+    server.state.shops = [conversation(nordicHome, 1), conversation(greenLeaf)];
+    chat.live.deliver();
+    release();
+    await flush();
+    expect(server.calls.shops.map((call) => call.page)).toEqual([1, 1]);
+    expect(chat.context().shops.map((row) => row.shop.id)).toEqual([nordicHome.id, greenLeaf.id]);
+  });
+});
+
+describe('chat machine: the unread count (spec section 8)', () => {
+  it('a failed count keeps the one shown, and the next live message asks again', async () => {
+    const server = fakeChatServer({ unread: 2 });
+    const chat = startChat({ server });
+    await flush();
+    expect(selectUnreadCount(chat.actor.getSnapshot())).toBe(2);
+    server.fail('unread');
+    server.shopWrites(greenLeaf, 'Hello?');
+    chat.live.deliver();
+    await flush();
+    expect(selectUnreadCount(chat.actor.getSnapshot())).toBe(2);
+    server.shopWrites(greenLeaf, 'Are you there?');
+    chat.live.deliver();
+    await flush();
+    expect(selectUnreadCount(chat.actor.getSnapshot())).toBe(4);
+    expect(server.calls.unread).toBe(3);
   });
 });
 

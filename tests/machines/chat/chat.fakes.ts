@@ -93,9 +93,10 @@ export function fakeChatServer(options: FakeChatServerOptions = {}) {
     sent: [] as SendMessageInput[],
     started: [] as StartChatInput[],
   };
-  const failing = new Set<'messages' | 'shops' | 'send' | 'start'>();
-  const fail = (kind: 'messages' | 'shops' | 'send' | 'start') => failing.add(kind);
-  const check = (kind: 'messages' | 'shops' | 'send' | 'start') => {
+  type Call = 'messages' | 'shops' | 'unread' | 'send' | 'start';
+  const failing = new Set<Call>();
+  const fail = (kind: Call) => failing.add(kind);
+  const check = (kind: Call) => {
     if (failing.delete(kind)) throw serverError;
   };
   // A held call waits for its release, so a test can act while it is on its way.
@@ -128,6 +129,7 @@ export function fakeChatServer(options: FakeChatServerOptions = {}) {
     },
     loadUnreadCount: async (): Promise<number> => {
       calls.unread += 1;
+      check('unread');
       return state.unread;
     },
     sendMessage: async (input: SendMessageInput): Promise<ChatMessage> => {
