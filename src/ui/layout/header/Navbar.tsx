@@ -13,7 +13,9 @@ const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default
 const MobileSearchDialog = lazy(() =>
   import('./MobileSearchDialog').then((module) => ({ default: module.MobileSearchDialog })),
 );
-const buttonSpace = <span className="inline-block size-11" />;
+// A block, as tall as the button it stands for: an inline box would sit on the text baseline and add the
+// space under it, so the row would shrink when the button arrives.
+const buttonSpace = <span className="block size-11" />;
 
 export interface NavbarProps {
   settings: Pick<
