@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { type ContractOperation, contract } from './contract';
-import { HttpError } from './http-error';
+import { HttpError, notFound } from './http-error';
 
 type Json = Record<string, unknown>;
 
@@ -99,6 +99,31 @@ export function validationError(errors: ErrorObject[], where = ''): HttpError {
   return new HttpError(422, message, byField);
 }
 
+/** The first field (as `a.0.b`) whose text holds a NUL character, which PostgreSQL text cannot store. */
+function fieldWithNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = fieldWithNul(item, path ? `${path}.${index}` : String(index));
+      if (found !== null) return found;
+    }
+  } else if (value !== null && typeof value === 'object' && !(value instanceof File)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = fieldWithNul(item, path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** A 422 for text no client should send (a NUL character), before it reaches the database. */
+function refuseNul(values: Json): void {
+  const field = fieldWithNul(values, '');
+  if (field === null) return;
+  const message = `The ${field.replaceAll('_', ' ')} field contains a character that is not allowed.`;
+  throw new HttpError(422, message, { [field]: [message] });
+}
+
 interface Parameter {
   name: string;
   in: 'query' | 'path' | 'header';
@@ -128,6 +153,9 @@ export function validateParameters(
   }
   const validate = validator(coercing, schema, `${operation.id}:${where}`);
   if (!validate(values)) throw validationError(validate.errors ?? [], where);
+  // No resource is named with a NUL character: such a path names nothing.
+  if (where === 'path' && fieldWithNul(values, '') !== null) throw notFound();
+  refuseNul(values);
   return values;
 }
 
@@ -148,5 +176,6 @@ export function validateBody(operation: ContractOperation, mediaType: string, bo
   }
   const validate = validator(isForm ? coercing : strict, schema, `${operation.id}:body:${mediaType}`);
   if (!validate(checked)) throw validationError(validate.errors ?? []);
+  refuseNul(checked);
   if (isForm) Object.assign(body, checked);
 }

@@ -324,7 +324,8 @@ export interface paths {
          * Change the password
          * @description `current_password` must match; `password` needs at least 8 characters, must differ from the
          *     current one, and `password_confirmation` must equal it. The account's other bearer tokens are
-         *     revoked; the one making the call stays valid.
+         *     revoked; the one making the call stays valid. Wrong current passwords count as failed logins of
+         *     the account: past the limit the answer is 429 until the window has passed.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -3653,6 +3654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUnreadMessages: {

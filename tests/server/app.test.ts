@@ -56,6 +56,31 @@ describe('the reference API', () => {
   });
 });
 
+describe('text the database cannot store', () => {
+  const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+
+  it('a NUL character in a query or a body is a 422 on its field', async () => {
+    const search = await app.request('/api/shops?search=a%00b');
+    expect(search.status).toBe(422);
+    expect(await search.json()).toEqual({
+      message: 'The search field contains a character that is not allowed.',
+      errors: { search: ['The search field contains a character that is not allowed.'] },
+    });
+    const body = await app.request('/api/support', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'x\u0000y' }),
+    });
+    expect(body.status).toBe(422);
+    expect(((await body.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('message');
+  });
+
+  it('a NUL character in a path names nothing: 404', async () => {
+    const response = await app.request('/api/blog/a%00b/details');
+    expect(response.status).toBe(404);
+  });
+});
+
 describe('the storefront it serves', () => {
   it('answers every app route with index.html, never cached', async () => {
     for (const path of ['/', '/products/12/details', '/massages', '/no/such/page']) {
