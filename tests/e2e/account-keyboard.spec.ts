@@ -1,24 +1,10 @@
-import type { Page } from '@playwright/test';
 import { DEMO_ORDERS } from '../../server/db/seed/facts';
+import { openFromSideMenu, sideMenu } from './support/account';
 import { passwordField, signInAsDemo, userMenuButton } from './support/auth';
 import { newShopper, notifications, signIn } from './support/cart';
 import { translated } from './support/catalog';
 import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo, typeOver } from './support/keyboard';
-import type { Locale } from './support/locale';
-
-const sideMenu = (page: Page, locale: Locale = 'en') =>
-  page.getByRole('navigation', { name: translated(locale, 'Account') });
-
-/** Moves to an entry of the account side menu with the keyboard and opens it with Enter. */
-async function openFromSideMenu(page: Page, entry: string, path: string, locale: Locale = 'en', backwards = false) {
-  const link = sideMenu(page, locale).getByRole('link', { name: translated(locale, entry), exact: true });
-  await tabTo(page, link, { max: 40, backwards });
-  await expectVisibleFocus(link);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 test.describe('the account pages with the keyboard alone', () => {
   test('a new customer adds and deletes an address, opens a ticket and renames themself', async ({

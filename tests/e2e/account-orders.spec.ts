@@ -24,6 +24,15 @@ async function demoReader(request: APIRequestContext) {
   return {
     orders: () => get<Answer<'listOrders'>['data']>('/orders?page=1&per_page=5'),
     order: async (id: number) => (await get<Answer<'getOrderDetails'>['data']>(`/order-details?order_id=${id}`)).order,
+    /** Units in the cart per product id. */
+    cartUnits: async () => {
+      const cart = await get<Answer<'getCart'>['data']>('/carts');
+      const units = new Map<number, number>();
+      for (const line of cart.cart_items.flatMap((shop) => shop.products)) {
+        units.set(line.id, (units.get(line.id) ?? 0) + line.quantity);
+      }
+      return units;
+    },
   };
 }
 
@@ -112,12 +121,22 @@ test.describe("the customer's account: dashboard and order actions", () => {
     });
 
     await test.step('order it again: the products go back in the cart', async () => {
+      const order = await demo.order(DEMO_ORDERS.deliveredInWindow.id);
+      const before = await demo.cartUnits();
       await page.getByRole('button', { name: 'Order again' }).click();
       await expect(notifications(page).getByText('The products were added to your cart')).toBeVisible();
       // This contract answers the cart, not a new order: the cart panel opens with the products, ready to check out.
       const drawer = cartDrawer(page);
       await expect(drawer).toBeVisible();
+      for (const product of order.products) {
+        await expect(drawer.getByRole('link', { name: product.name, exact: true }).first()).toBeVisible();
+      }
       await expect(drawer.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+      // Each line of the order is in the cart with at least one more unit than before.
+      const after = await demo.cartUnits();
+      for (const product of order.products) {
+        expect(after.get(product.id) ?? 0, product.name).toBeGreaterThan(before.get(product.id) ?? 0);
+      }
     });
   });
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_REPLIES } from '../../server/chat/demo-replies';
 import { DEMO_CHATS, PRODUCTS, SHOPS } from '../../server/db/seed/facts';
 import { signInAsDemo } from './support/auth';
@@ -37,6 +37,28 @@ async function openSidebarFromProduct(page: Page, locale: Locale) {
   const log = sidebar.getByRole('log');
   await expect(log.locator(`a[href="/products/${product.id}/details"]`)).toBeVisible();
   return { sidebar, log, button };
+}
+
+/** The first message of the seeded long conversation. */
+const FIRST_LONG_MESSAGE = 'Hi! Do you deliver to Evergreen Terrace?';
+/** Less than the height of any message: a view that jumped moves by more. */
+const MESSAGE_HEIGHT_AT_LEAST = 30;
+
+/** How far below the top of its conversation log a message is drawn, in px. */
+function offsetInLog(message: Locator) {
+  return message.evaluate((element) => {
+    const log = element.closest('[role="log"]');
+    return element.getBoundingClientRect().top - (log?.getBoundingClientRect().top ?? 0);
+  });
+}
+
+/** Scrolls the conversation to its top, as a shopper reading back would; answers where its first message then is. */
+function scrollLogToTop(log: Locator) {
+  return log.evaluate((element) => {
+    element.scrollTop = 0;
+    const first = element.querySelector('li');
+    return (first?.getBoundingClientRect().top ?? 0) - element.getBoundingClientRect().top;
+  });
 }
 
 test.describe('chat', () => {
@@ -98,13 +120,21 @@ test.describe('chat', () => {
     const messages = log.getByRole('listitem');
     await expect(messages).toHaveCount(20);
 
-    // Scrolled to the top, the page before appears above, and the view stays where it was.
-    await log.evaluate((element) => {
-      element.scrollTop = 0;
-    });
+    // Scrolled to the top, the page before appears above, and the view stays where it was: the message that
+    // was at the top is still where the shopper saw it, not pushed down by the older page.
+    const topBefore = await scrollLogToTop(log);
     await expect(messages).toHaveCount(40);
-    expect(await log.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    const topAfter = await offsetInLog(messages.nth(20));
+    expect(Math.abs(topAfter - topBefore), 'the view does not jump').toBeLessThan(MESSAGE_HEIGHT_AT_LEAST);
     await expectNoAxeViolations();
+
+    // On to the very first message; then there is nothing older to load.
+    await scrollLogToTop(log);
+    await expect(messages).toHaveCount(DEMO_CHATS.long.messages);
+    await expect(messages.first()).toContainText(FIRST_LONG_MESSAGE);
+    await scrollLogToTop(log);
+    await expect(log.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
+    await expect(messages).toHaveCount(DEMO_CHATS.long.messages);
   });
 
   test('the sidebar and /massages pass axe in Arabic', async ({

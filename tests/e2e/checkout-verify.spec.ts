@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
 import { PRODUCTS, SHOPS } from '../../server/db/seed/facts';
-import { FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/api/first-screen-answers';
+import { FIRST_SCREEN_ANSWERS_ID } from '../../src/api/first-screen-answers';
 import type { Answer } from '../../src/api/types';
 import { dialogNamed, latestCode, typeCode } from './support/auth';
 import { newShopper, orderSummary, ordersOf, putInCart, shopTick, signIn } from './support/cart';
 import { expect, test } from './support/fixtures';
-
-/** The settings with order_place_account_verify on. */
-function verifying(master: Answer<'getMaster'>): Answer<'getMaster'> {
-  return { ...master, data: { ...master.data, order_place_account_verify: true } };
-}
 
 /**
  * The shop asks accounts to be verified before they order (order_place_account_verify). The seed leaves the
@@ -19,23 +14,25 @@ function verifying(master: Answer<'getMaster'>): Answer<'getMaster'> {
 async function withAccountVerificationRequired(page: Page) {
   await page.route('**/api/master', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: verifying((await response.json()) as Answer<'getMaster'>) });
+    const master = (await response.json()) as Answer<'getMaster'>;
+    await route.fulfill({ response, json: { ...master, data: { ...master.data, order_place_account_verify: true } } });
   });
-  const block = new RegExp(`(<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">)([^<]*)(</script>)`);
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/build/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(block, (_whole, open: string, json: string, close: string) => {
-        const carried = JSON.parse(json) as FirstScreenAnswers;
-        const master = carried.answers['/master'] as Answer<'getMaster'> | undefined;
-        if (master) carried.answers['/master'] = verifying(master);
-        return `${open}${JSON.stringify(carried).replace(/</g, '\\u003c')}${close}`;
-      });
-      await route.fulfill({ response, body: html });
-    },
-  );
+  // The page's own copy is changed as the parser writes it, before the app reads it.
+  await page.addInitScript((id: string) => {
+    new MutationObserver((_records, observer) => {
+      const block = document.getElementById(id);
+      if (!block?.textContent) return;
+      try {
+        const carried = JSON.parse(block.textContent) as { answers: Record<string, { data: object } | undefined> };
+        const master = carried.answers['/master'];
+        if (master) master.data = { ...master.data, order_place_account_verify: true };
+        block.textContent = JSON.stringify(carried);
+        observer.disconnect();
+      } catch {
+        // Not all of it is parsed yet: the next change brings the rest.
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, FIRST_SCREEN_ANSWERS_ID);
 }
 
 test('an unverified account confirms the code sent to it, then the order is confirmed and placed', async ({

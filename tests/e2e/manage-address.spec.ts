@@ -69,6 +69,7 @@ test.describe('the address book', () => {
     const edit = page.getByRole('form', { name: 'Edit Address' });
     const line = edit.getByRole('textbox', { name: 'Address Line', exact: true });
     await expect(line).toHaveValue('7 Cedar Court');
+    await expectNoAxeViolations();
     await line.fill('8 Cedar Court');
     await edit.getByRole('button', { name: 'Save Address' }).click();
     await expect(page).toHaveURL('/manage-address');
@@ -85,6 +86,7 @@ test.describe('the address book', () => {
     await page.getByRole('button', { name: `Delete ${HOME_ADDRESS.address_line}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this address?' });
     await expect(confirm).toContainText(HOME_ADDRESS.address_line);
+    await expectNoAxeViolations({ include: '[role="alertdialog"]' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(notifications(page).getByText('Address deleted successfully')).toBeVisible();
     await expect(addressCards(page)).toHaveCount(1);
@@ -120,6 +122,24 @@ test.describe('the address book', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('Manage Address') })).toBeVisible();
     await expect(addressCards(page, t('Saved addresses'))).toHaveCount(2);
     await expectNoAxeViolations();
+
+    // The delete confirmation, left with Cancel.
+    await page.getByRole('button', { name: t('Delete {line}').replace('{line}', HOME_ADDRESS.address_line) }).click();
+    const confirm = page.getByRole('alertdialog', { name: t('Delete this address?') });
+    await expect(confirm).toContainText(HOME_ADDRESS.address_line);
+    await expectNoAxeViolations({ include: '[role="alertdialog"]' });
+    await confirm.getByRole('button', { name: t('Cancel') }).click();
+    await expect(confirm).toBeHidden();
+
+    // The edit form of a saved address.
+    await page.getByRole('link', { name: t('Edit {line}').replace('{line}', HOME_ADDRESS.address_line) }).click();
+    await expect(
+      page
+        .getByRole('form', { name: t('Edit Address') })
+        .getByRole('textbox', { name: t('Address Line'), exact: true }),
+    ).toHaveValue(HOME_ADDRESS.address_line);
+    await expectNoAxeViolations();
+    await page.goBack();
 
     await page.getByRole('link', { name: t('Add New Address') }).click();
     const form = page.getByRole('form', { name: t('New Address') });

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { DEMO_ORDERS, DEMO_RETURN } from '../../server/db/seed/facts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ORDERS, DEMO_RETURN, OTHER_CUSTOMER, OTHER_ORDERS } from '../../server/db/seed/facts';
+import type { Answer } from '../../src/api/types';
 import { signInAsDemo } from './support/auth';
 import { translated } from './support/catalog';
 import { expect, test } from './support/fixtures';
@@ -8,6 +9,38 @@ import { expect, test } from './support/fixtures';
 const NO_SUCH_RETURN = 9_999;
 
 const main = (page: Page) => page.getByRole('main');
+
+const HEADERS = { 'Accept-Language': 'en', 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The second customer asks, through the contract, to return a line of their delivered order: the return's id. */
+async function otherCustomersReturn(request: APIRequestContext): Promise<number> {
+  const login = await request.post('/api/login', {
+    headers: HEADERS,
+    data: { phone: OTHER_CUSTOMER.email, password: OTHER_CUSTOMER.password },
+  });
+  expect(login.ok()).toBe(true);
+  const headers = {
+    ...HEADERS,
+    Authorization: `Bearer ${((await login.json()) as Answer<'login'>).data.access.token}`,
+  };
+  const details = await request.get(`/api/order-details?order_id=${OTHER_ORDERS.delivered.id}`, { headers });
+  expect(details.ok()).toBe(true);
+  const { order } = ((await details.json()) as Answer<'getOrderDetails'>).data;
+  const line = order.products.find((product) => !product.is_returned);
+  expect(line, 'the other customer has a line to return').toBeDefined();
+  const created = await request.post('/api/return-order', {
+    headers,
+    data: {
+      order_id: order.id,
+      reason: 'Not what I ordered.',
+      product_ids: [line?.id],
+      bank_account_number: '000111222333',
+      return_address: '9 Other Street',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as Answer<'createReturnOrder'>).data.return_order.id;
+}
 
 test.describe('returns', () => {
   test('the seeded return, an order past its window, and a new return from the request to the list', async ({
@@ -85,6 +118,32 @@ test.describe('returns', () => {
     await page.goto(`/returned-order-history/${NO_SUCH_RETURN}`);
     await expect(page.getByRole('heading', { name: 'Return not found' })).toBeVisible();
     await expect(page.getByText('Return code')).toHaveCount(0);
+  });
+
+  test("another customer's delivered order and return show only not-found", async ({
+    page,
+    request,
+    collectConsoleErrors,
+  }) => {
+    collectConsoleErrors.allowConsoleError(/status of 404/);
+    const theirReturn = await otherCustomersReturn(request);
+    await signInAsDemo(page);
+
+    // Their order is delivered and inside its window: a leak would show the return form.
+    await page.goto(`/return-product/${OTHER_ORDERS.delivered.id}`);
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request Return' })).toHaveCount(0);
+    await expect(page.getByText(OTHER_ORDERS.delivered.code)).toHaveCount(0);
+
+    await page.goto(`/returned-order-history/${theirReturn}`);
+    await expect(page.getByRole('heading', { name: 'Return not found' })).toBeVisible();
+    await expect(page.getByText('Return code')).toHaveCount(0);
+    await expect(page.getByText(OTHER_ORDERS.delivered.code)).toHaveCount(0);
+
+    // Nor is it among the demo customer's returns.
+    await page.goto('/returned-order-history');
+    await expect(main(page).getByRole('link', { name: DEMO_RETURN.code })).toBeVisible();
+    await expect(main(page).getByText(OTHER_ORDERS.delivered.code)).toHaveCount(0);
   });
 
   test('the three pages pass axe in Arabic', async ({ page, openInLocale, expectNoAxeViolations }) => {

@@ -67,6 +67,15 @@ export async function putInCart(request: APIRequestContext, shopper: Shopper, pr
   await call(request, 'POST', '/cart/store', shopper.token, { product_id: productId, quantity });
 }
 
+/** Orders what the shopper's cart holds from `shopIds`, cash on delivery to their first address, through the API. */
+export async function placeCashOrder(request: APIRequestContext, shopper: Shopper, shopIds: number[]) {
+  const response = await request.post('/api/place-order', {
+    data: { shop_ids: shopIds, address_id: shopper.addresses[0]?.id, payment_method: 'cash' },
+    headers: { ...HEADERS, Authorization: `Bearer ${shopper.token}`, 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(response.ok(), `POST /place-order answered ${response.status()}: ${await response.text()}`).toBe(true);
+}
+
 /** The shopper's cart lines on the server now, as `product id → quantity`. */
 export async function cartLines(request: APIRequestContext, shopper: Shopper): Promise<Record<number, number>> {
   const answer = await call<Answer<'getCart'>>(request, 'GET', '/carts', shopper.token);
