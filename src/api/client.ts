@@ -4,6 +4,7 @@ import { takeFirstScreenAnswer } from './first-screen-answers';
 import { authHeader } from './middleware/auth-header';
 import { baseHeaders } from './middleware/base-headers';
 import { sessionExpiry } from './middleware/session-expiry';
+import { withTimeout } from './request-timeout';
 import type { paths } from './schema';
 
 export type ApiClient = Client<paths>;
@@ -33,12 +34,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl,
     // The first screen's reads may already be in the page (server/web/first-screen.ts).
-    fetch:
+    fetch: withTimeout(
       options.fetch ??
-      ((request: Request) => {
-        const answer = takeFirstScreenAnswer(request, baseUrl);
-        return answer ? Promise.resolve(answer) : globalThis.fetch(request);
-      }),
+        ((request: Request) => {
+          const answer = takeFirstScreenAnswer(request, baseUrl);
+          return answer ? Promise.resolve(answer) : globalThis.fetch(request);
+        }),
+    ),
   });
   client.use(baseHeaders(options.getLocale ?? storedLocale));
   client.use(authHeader(options.getToken ?? (() => null)));
