@@ -123,11 +123,27 @@ function runLighthouseCli(args: string[]): Promise<string> {
   });
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is made again. */
+const TRACE_FAILURE = /NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED|PROTOCOL_TIMEOUT/;
+const TRIES_PER_RUN = 3;
+
 /**
  * One Lighthouse run of `url`, in a Chromium of its own (on `profile` when given). With `mustRead`, the run
- * counts only if the page fetched that URL with a 200.
+ * counts only if the page fetched that URL with a 200. A run whose trace was not recorded is made again, at
+ * most three times in all.
  */
 async function audit(url: string, options: { profile?: string; mustRead?: string } = {}): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, options);
+    } catch (error) {
+      if (attempt >= TRIES_PER_RUN || !TRACE_FAILURE.test((error as Error).message)) throw error;
+      console.error(`${(error as Error).message}: trying again`);
+    }
+  }
+}
+
+async function auditOnce(url: string, options: { profile?: string; mustRead?: string }): Promise<Run> {
   const chromeFlags = ['--headless', ...CHROMIUM_ARGS];
   // Lighthouse's launcher names a profile directory of its own first; the last --user-data-dir is the one used.
   if (options.profile) chromeFlags.push(`--user-data-dir=${options.profile}`);
