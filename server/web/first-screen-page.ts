@@ -63,8 +63,25 @@ export async function withFirstScreen(
   const data: FirstScreenAnswers = { locale: DEFAULT_LOCALE, answers: Object.fromEntries(answers) };
   const block = `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${jsonForScript(data)}</script>`;
   const preview = screen.preview?.(answers) ?? '';
-  return built.index
+  const page = built.index
     .replace('</head>', `${links.join('\n    ')}\n  </head>`)
     .replace('<body>', `<body>\n    ${block}`)
     .replace('<div id="root">', `${preview}<div id="root">`);
+  return preview ? withCodeAfterFirstPaint(page) : page;
+}
+
+/** The app's module scripts and their preloads, as Vite and `withFirstScreen` write them in the head. */
+const APP_CODE = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * A page the server drew paints without the app's code: the code moves into an inert template, and
+ * `/build/boot.js` (public/boot.js) puts it back once the drawing has painted with its largest picture, so
+ * that picture and the styles have the connection to themselves first.
+ */
+function withCodeAfterFirstPaint(page: string): string {
+  const [head = '', body = ''] = page.split('</head>');
+  const code = head.match(APP_CODE) ?? [];
+  if (code.length === 0) return page;
+  const deferred = `<template id="app-code">${code.join('')}</template>\n    <script src="/build/boot.js" defer></script>`;
+  return `${head.replace(APP_CODE, '').replace(/\n\s*\n/g, '\n')}    ${deferred}\n  </head>${body}`;
 }

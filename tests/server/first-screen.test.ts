@@ -106,6 +106,24 @@ describe('the first screen of a page', () => {
     }
   });
 
+  it("on the home page: the app's code waits in a template for the drawing to paint; elsewhere it loads at once", async () => {
+    const { html } = await pageAt('/');
+    const [head = ''] = html.split('</head>');
+    const template = /<template id="app-code">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
+    expect(template).toContain('<script type="module" crossorigin src="/build/assets/index-e1.js"></script>');
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/build/assets/HomePage-h1.js">');
+    const outside = head.replace(/<template id="app-code">[\s\S]*?<\/template>/, '');
+    expect(outside).not.toMatch(/type="module"|rel="modulepreload"/);
+    expect(outside).toContain('<script src="/build/boot.js" defer></script>');
+    // The picture and the styles are still asked for at once.
+    expect(outside).toMatch(/<link rel="preload" as="image"/);
+
+    const listing = (await pageAt('/products')).html;
+    expect(listing).not.toContain('id="app-code"');
+    expect(listing).not.toContain('boot.js');
+    expect(listing).toContain('<script type="module" crossorigin src="/build/assets/index-e1.js"></script>');
+  });
+
   it('on a listing: the page of products its address asks for, under the key the client looks up', async () => {
     const search = 'search=oil&sort=price_low_to_high&page=1';
     const { data, preloads } = await pageAt(`/products?${search}`);
