@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useActorRef } from '@xstate/react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import { resourceMachine } from '../../machines/resource/resource.machine';
 
 export interface Resource<TData> {
@@ -38,17 +38,51 @@ export function useResource<TData, TParams>(
     actor.send({ type: 'resource.params.changed', params: JSON.parse(key) as TParams });
   }, [actor, key]);
 
-  // The machine holds what `load` returned for these parameters.
-  const data = useSelector(actor, (snapshot) => snapshot.context.data as TData | null);
-  const isLoading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const errorStatus = useSelector(actor, (snapshot) =>
-    snapshot.matches('failed') ? snapshot.context.errorStatus : null,
-  );
+  const { data, isLoading, errorStatus } = useResourceView(actor);
   return {
-    data,
+    data: data as TData | null,
     isLoading,
     errorStatus,
     retry: () => actor.send({ type: 'resource.retry' }),
     refresh: () => actor.send({ type: 'resource.refresh' }),
   };
+}
+
+type ResourceActor = ActorRefFrom<typeof resourceMachine>;
+
+interface ResourceView {
+  data: unknown;
+  isLoading: boolean;
+  errorStatus: number | null;
+}
+
+function viewOf(snapshot: SnapshotFrom<typeof resourceMachine>): ResourceView {
+  return {
+    data: snapshot.context.data,
+    isLoading: snapshot.hasTag('loading'),
+    errorStatus: snapshot.matches('failed') ? snapshot.context.errorStatus : null,
+  };
+}
+
+const sameView = (a: ResourceView, b: ResourceView) =>
+  a.data === b.data && a.isLoading === b.isLoading && a.errorStatus === b.errorStatus;
+
+/**
+ * What the screen shows of its read. A new answer is rendered as a transition: a page of products then renders
+ * in slices the browser can interrupt, instead of one long task (an external store's update would be rendered
+ * at once, and a read answered during the first render would make React render the whole page again at once).
+ */
+function useResourceView(actor: ResourceActor): ResourceView {
+  const [view, setView] = useState(() => viewOf(actor.getSnapshot()));
+  useEffect(() => {
+    const show = () => {
+      const next = viewOf(actor.getSnapshot());
+      startTransition(() => setView((shown) => (sameView(shown, next) ? shown : next)));
+    };
+    // The read may have moved on between the first render and this subscription.
+    show();
+    const subscription = actor.subscribe(show);
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return view;
 }
