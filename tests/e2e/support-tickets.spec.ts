@@ -115,13 +115,18 @@ test.describe('support tickets', () => {
     page,
     request,
     collectConsoleErrors,
+    expectNoAxeViolations,
   }) => {
     // The browser logs the 404 answers as failed resource loads.
     collectConsoleErrors.allowConsoleError(/status of 404/);
     const { ticket, replies } = await demoRunningTicket(request);
     await signInAsDemo(page);
     await page.goto('/support-tickets');
-    await page.getByRole('link', { name: DEMO_TICKETS.running.number, exact: true }).click();
+    const running = page.getByRole('link', { name: DEMO_TICKETS.running.number, exact: true });
+    await expect(running).toBeVisible();
+    // The list with its counts and tickets, in English (the Arabic one is checked below).
+    await expectNoAxeViolations();
+    await running.click();
 
     await expect(page.getByRole('heading', { level: 2, name: ticket.subject ?? '' })).toBeVisible();
     const messages = thread(page).getByRole('article');
