@@ -1,7 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { PRODUCTS } from '../../server/db/seed/facts';
-import type { Answer } from '../../src/api/types';
-import { cartLines, cartOf, headerCart, newShopper, notifications, signIn } from './support/cart';
+import { cartLines, cartOf, headerCart, newShopper, notifications, savedAddresses, signIn } from './support/cart';
 import { expect, test } from './support/fixtures';
 import { navigateInApp } from './support/shell';
 
@@ -18,13 +17,6 @@ const PAST_THE_DEADLINE_MS = 30_500;
 const serverError = (route: Route) => route.fulfill({ status: 500, json: { message: 'Server Error' } });
 /** A server that takes the request and never answers. */
 const neverAnswer = () => undefined;
-
-async function addressesOf(page: Page, token: string) {
-  const response = await page.request.get('/api/addresses', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as Answer<'listAddresses'>).data.addresses;
-}
 
 test.describe('faults', () => {
   test('a listing whose server fails, after its own retries, says so and loads on Try again', async ({
@@ -121,7 +113,7 @@ test.describe('faults', () => {
     await form.getByRole('button', { name: 'Save Address' }).click();
     await expect(notifications(page).getByText('Address added successfully')).toBeVisible();
     await expect(page).toHaveURL('/manage-address');
-    expect((await addressesOf(page, shopper.token)).map((address) => address.address_line)).toEqual(['3 Quiet Row']);
+    expect((await savedAddresses(request, shopper)).map((address) => address.address_line)).toEqual(['3 Quiet Row']);
   });
 
   test('a chat message sent offline stays in the box and goes once on Retry', async ({

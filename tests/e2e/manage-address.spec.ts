@@ -1,18 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { OTHER_ADDRESS_ID } from '../../server/db/seed/facts';
-import type { Answer } from '../../src/api/types';
-import { HOME_ADDRESS, newShopper, notifications, type Shopper, signIn } from './support/cart';
+import { HOME_ADDRESS, newShopper, notifications, savedAddresses, signIn } from './support/cart';
 import { translated } from './support/catalog';
 import { expect, test } from './support/fixtures';
-
-/** The shopper's addresses on the server now (the default first). */
-async function savedAddresses(request: APIRequestContext, shopper: Shopper) {
-  const response = await request.get('/api/addresses', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${shopper.token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Answer<'listAddresses'>).data.addresses;
-}
 
 /** The list's cards; the list is named in the page's language. */
 function addressCards(page: Page, listName = 'Saved addresses') {

@@ -89,6 +89,12 @@ export async function cartLine(request: APIRequestContext, shopper: Shopper, pro
   return answer.data.cart_items.flatMap((group) => group.products).find((line) => line.id === productId);
 }
 
+/** The shopper's saved addresses on the server now (the default first). */
+export async function savedAddresses(request: APIRequestContext, shopper: Shopper) {
+  const answer = await call<Answer<'listAddresses'>>(request, 'GET', '/addresses', shopper.token);
+  return answer.data.addresses;
+}
+
 /** The shopper's orders (newest first, up to 50). */
 export async function ordersOf(request: APIRequestContext, shopper: Shopper) {
   const answer = await call<Answer<'listOrders'>>(request, 'GET', '/orders?per_page=50', shopper.token);
