@@ -1,6 +1,6 @@
 import { answerKey, HOME_FIRST_PAGE } from '../../src/api/first-screen-answers';
 import { parseListingQuery, toProductsQuery } from '../../src/ui/catalog/listing/listing-url';
-import { homePreview } from './first-screen-preview';
+import { homePreview, listingPreview, productPreview } from './first-screen-preview';
 
 /**
  * What a visitor's first screen of a page needs before it can paint: the page's own code (a module in the
@@ -60,6 +60,7 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
       pageModule: 'src/ui/pages/ProductsPage.tsx',
       reads: [SETTINGS, listing],
       largestImage: (answers) => firstString(dataOf(answers, listing)?.products, 'thumbnail'),
+      preview: (answers) => listingPreview(answers.get(SETTINGS), answers.get(listing)),
     };
   }
   const product = /^\/products\/([1-9]\d{0,8})\/details$/.exec(pathname);
@@ -74,6 +75,7 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
           firstString(found?.thumbnails, 'url') ?? (typeof found?.thumbnail === 'string' ? found.thumbnail : undefined)
         );
       },
+      preview: (answers) => productPreview(answers.get(SETTINGS), answers.get(details)),
     };
   }
   return { reads: [SETTINGS] };

@@ -10,7 +10,7 @@ import { AuthDialogsProvider } from './auth/AuthDialogsProvider';
 import { CartProvider } from './cart/CartProvider';
 import { CategoriesProvider } from './categories/CategoriesProvider';
 import { ChatHost } from './chat/ChatHost';
-import { revealApp } from './first-screen-preview';
+import { isDrawnByServer, revealApp } from './first-screen-preview';
 import type { Inspect } from './inspector';
 import { SessionProvider, useSessionSelector } from './session/SessionProvider';
 import { handleSessionEvent } from './session/session-effects';
@@ -26,9 +26,9 @@ export function App({ inspect }: { inspect?: Inspect }) {
   const direction = useDirection();
   const [location, navigate] = useLocation();
   const { i18n } = useLingui();
-  // Only the home page waits behind the server's drawing of it (it reveals itself once its offers are in).
+  // A page the server draws reveals itself once its main content is in; any other shows at once.
   useEffect(() => {
-    if (location !== '/') revealApp();
+    if (!isDrawnByServer(location)) revealApp();
   }, [location]);
   return (
     // React Aria takes the language and direction from here (not from <html dir>), and routes kit links in-app.

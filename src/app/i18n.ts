@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import { DEFAULT_LOCALE } from '../api/middleware/base-headers';
 import { readStoredLocale } from './settings/preferences';
 
@@ -29,7 +30,8 @@ export async function activateLocale(locale: string): Promise<void> {
 /** Server strings (already keyed and compiled) win over the bundled ones; the UI re-renders in place. */
 export function mergeServerMessages(locale: string, serverMessages: Messages): void {
   if (Object.keys(serverMessages).length === 0) return; // nothing to change: spare the re-render
-  i18n.load(locale, { ...bundledMessages.get(locale), ...serverMessages });
+  // Every translated text re-renders: as a transition, in slices the browser can interrupt.
+  startTransition(() => i18n.load(locale, { ...bundledMessages.get(locale), ...serverMessages }));
 }
 
 /** Spec section 7: a failed `/lang/{locale}` is only logged; the bundled catalog keeps working. */

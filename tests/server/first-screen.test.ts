@@ -67,6 +67,10 @@ async function pageAt(path: string) {
   return { html, data: JSON.parse(block[1]) as FirstScreenAnswers, preloads };
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 async function apiAnswer(path: string) {
   return (await app.request(`/api${path}`, { headers: { 'Accept-Language': 'en' } })).json();
 }
@@ -93,35 +97,69 @@ describe('the first screen of a page', () => {
     expect(preloads.some((line) => line.includes('index-e1.js'))).toBe(false);
   });
 
-  it('on the home page: a drawing of the shop name and the offers, which only the home page has', async () => {
+  function drawingIn(html: string): string {
+    return /<div id="first-screen" inert[\s\S]*?(?=<div id="root">)/.exec(html)?.[0] ?? '';
+  }
+
+  it('on the home page: a drawing of the shop name and the offers, with nothing to focus or press', async () => {
     const { html } = await pageAt('/');
     const home = await apiAnswer(answerKey('/home', 'page=1&per_page=10'));
     const master = await apiAnswer('/master');
-    const preview = /<div id="first-screen" inert[\s\S]*?(?=<div id="root">)/.exec(html)?.[0] ?? '';
+    const preview = drawingIn(html);
     expect(preview).toContain(master.data.app_name);
     for (const banner of home.data.banners) expect(preview).toContain(`src="${banner.image}"`);
     expect(preview).not.toMatch(/<(a|button|input|script)\b/);
-    for (const path of ['/products', '/products/1/details', '/checkout']) {
+  });
+
+  it('on a listing: a drawing of the cards of the page its address asks for, the first picture at once', async () => {
+    const search = 'sort=price_low_to_high&page=2';
+    const { html, data } = await pageAt(`/products?${search}`);
+    const [key] = Object.keys(data.answers).filter((name) => name !== '/master');
+    const products = (data.answers[key as string] as { data: { products: { name: string; thumbnail: string }[] } })
+      .data.products;
+    expect(products.length).toBeGreaterThan(1);
+    const preview = drawingIn(html);
+    const pictures = [...preview.matchAll(/<img src="([^"]+)"[^>]*>/g)];
+    expect(pictures.map(([, src]) => src)).toEqual(products.map((product) => product.thumbnail));
+    expect(pictures[0]?.[0]).toContain('fetchpriority="high"');
+    expect(pictures[1]?.[0]).toContain('loading="lazy"');
+    for (const product of products) expect(preview).toContain(escapeHtml(product.name));
+    expect(preview).not.toMatch(/<(a|button|input|script)\b/);
+  });
+
+  it("on a product's page: a drawing of its pictures and its name; none where there is no such product", async () => {
+    const { html } = await pageAt('/products/1/details');
+    const product = (await apiAnswer(answerKey('/product-details', 'product_id=1'))).data.product;
+    const preview = drawingIn(html);
+    expect(preview).toContain(escapeHtml(product.name));
+    for (const image of product.thumbnails) expect(preview).toContain(`src="${image.url}"`);
+    expect(preview).not.toMatch(/<(a|button|input|script)\b/);
+    for (const path of ['/products/999999/details', '/checkout', '/blogs']) {
       expect((await pageAt(path)).html).not.toContain('id="first-screen"');
     }
   });
 
-  it("on the home page: the app's code waits in a template for the drawing to paint; elsewhere it loads at once", async () => {
+  it("where the server drew the page, the app's code waits in a template for the drawing to paint", async () => {
+    for (const path of ['/', '/products', '/products/1/details']) {
+      const { html } = await pageAt(path);
+      const [head = ''] = html.split('</head>');
+      const template = /<template id="app-code">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
+      expect(template).toContain('<script type="module" crossorigin src="/build/assets/index-e1.js"></script>');
+      const outside = head.replace(/<template id="app-code">[\s\S]*?<\/template>/, '');
+      expect(outside).not.toMatch(/type="module"|rel="modulepreload"/);
+      expect(outside).toContain('<script src="/build/boot.js" defer></script>');
+      // The picture and the styles are still asked for at once.
+      expect(outside).toMatch(/<link rel="preload" as="image"/);
+    }
     const { html } = await pageAt('/');
-    const [head = ''] = html.split('</head>');
-    const template = /<template id="app-code">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
-    expect(template).toContain('<script type="module" crossorigin src="/build/assets/index-e1.js"></script>');
-    expect(template).toContain('<link rel="modulepreload" crossorigin href="/build/assets/HomePage-h1.js">');
-    const outside = head.replace(/<template id="app-code">[\s\S]*?<\/template>/, '');
-    expect(outside).not.toMatch(/type="module"|rel="modulepreload"/);
-    expect(outside).toContain('<script src="/build/boot.js" defer></script>');
-    // The picture and the styles are still asked for at once.
-    expect(outside).toMatch(/<link rel="preload" as="image"/);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/build/assets/HomePage-h1.js">');
+  });
 
-    const listing = (await pageAt('/products')).html;
-    expect(listing).not.toContain('id="app-code"');
-    expect(listing).not.toContain('boot.js');
-    expect(listing).toContain('<script type="module" crossorigin src="/build/assets/index-e1.js"></script>');
+  it("elsewhere the app's code loads at once", async () => {
+    const checkout = (await pageAt('/checkout')).html;
+    expect(checkout).not.toContain('id="app-code"');
+    expect(checkout).not.toContain('boot.js');
+    expect(checkout).toContain('<script type="module" crossorigin src="/build/assets/index-e1.js"></script>');
   });
 
   it('on a listing: the page of products its address asks for, under the key the client looks up', async () => {

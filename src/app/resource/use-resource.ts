@@ -1,7 +1,8 @@
 import { useActorRef } from '@xstate/react';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import { resourceMachine } from '../../machines/resource/resource.machine';
+import { useTransitionSelector } from '../use-transition-selector';
 
 export interface Resource<TData> {
   /** The last answer (kept while a new one loads), or null before the first. */
@@ -69,20 +70,9 @@ const sameView = (a: ResourceView, b: ResourceView) =>
 
 /**
  * What the screen shows of its read. A new answer is rendered as a transition: a page of products then renders
- * in slices the browser can interrupt, instead of one long task (an external store's update would be rendered
- * at once, and a read answered during the first render would make React render the whole page again at once).
+ * in slices the browser can interrupt, and a read answered during the first render does not make React render
+ * the whole page again at once.
  */
 function useResourceView(actor: ResourceActor): ResourceView {
-  const [view, setView] = useState(() => viewOf(actor.getSnapshot()));
-  useEffect(() => {
-    const show = () => {
-      const next = viewOf(actor.getSnapshot());
-      startTransition(() => setView((shown) => (sameView(shown, next) ? shown : next)));
-    };
-    // The read may have moved on between the first render and this subscription.
-    show();
-    const subscription = actor.subscribe(show);
-    return () => subscription.unsubscribe();
-  }, [actor]);
-  return view;
+  return useTransitionSelector(actor, viewOf, sameView);
 }

@@ -1,13 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
+import { selectStatus } from '../../machines/settings/settings.selectors';
 import { focusRing } from '../../ui/kit/focus-ring';
 import { revealApp } from '../first-screen-preview';
-import { useSettingsActorRef, useSettingsStatus } from './use-settings';
+import { useTransitionSelector } from '../use-transition-selector';
+import { useSettingsActorRef } from './use-settings';
 
 /** Nothing renders before /master is known: a placeholder while it loads, a retry when it failed. */
 export function SettingsGate({ children }: { children: ReactNode }) {
-  const status = useSettingsStatus();
   const settingsActor = useSettingsActorRef();
+  // The whole shop renders when the settings arrive: as a transition, in slices (see useTransitionSelector).
+  const status = useTransitionSelector(settingsActor, selectStatus);
   // A failure must be seen at once, not behind the server's drawing of the page.
   useEffect(() => {
     if (status === 'failed') revealApp();

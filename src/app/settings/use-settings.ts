@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { createMoneyFormatter, type MoneyCurrency, type MoneyFormatter } from '../../lib/money';
 import {
-  type SettingsStatus,
   selectCurrencies,
   selectCurrencyPosition,
   selectDirection,
@@ -9,7 +8,6 @@ import {
   selectLocale,
   selectSelectedCurrency,
   selectSettings,
-  selectStatus,
 } from '../../machines/settings/settings.selectors';
 import type { Currency, Direction, Language, MasterSettings } from '../../machines/settings/settings.types';
 import { SettingsActorContext } from './SettingsProvider';
@@ -19,10 +17,6 @@ export const useSettingsActorRef = SettingsActorContext.useActorRef;
 
 /** A narrow read of the settings snapshot: `useSettingsSelector(selectSomething)`. */
 export const useSettingsSelector = SettingsActorContext.useSelector;
-
-export function useSettingsStatus(): SettingsStatus {
-  return useSettingsSelector(selectStatus);
-}
 
 /** The /master settings. Only below `<SettingsGate>`, which renders its children once they are loaded. */
 export function useSettings(): MasterSettings {

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { catalogEndpoints } from '../../api/endpoints/catalog';
 import { HOME_FIRST_PAGE } from '../../api/first-screen-answers';
 import { useAppName } from '../../app/app-name';
-import { revealApp } from '../../app/first-screen-preview';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionSelector } from '../../app/session/SessionProvider';
+import { useRevealAppWhen } from '../../app/use-reveal-app';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { BannerSection } from '../home/BannerSection';
 import { HomeSkeleton, SectionsSkeleton } from '../home/HomeSkeleton';
@@ -39,10 +39,7 @@ export default function HomePage() {
   }, []);
   const data = home.data;
   // The offers are on screen (or the failure is): the app can take the place of the server's drawing.
-  const isSettled = data !== null || home.errorStatus !== null;
-  useEffect(() => {
-    if (isSettled) revealApp();
-  }, [isSettled]);
+  useRevealAppWhen(data !== null || home.errorStatus !== null);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">

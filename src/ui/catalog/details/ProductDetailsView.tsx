@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useResource } from '../../../app/resource/use-resource';
 import { useSessionSelector } from '../../../app/session/SessionProvider';
+import { useRevealAppWhen } from '../../../app/use-reveal-app';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { ChatWithShopButton } from '../../chat/ChatWithShopButton';
 import { LoadFailed } from '../../common/LoadFailed';
@@ -62,6 +63,8 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
  */
 export function ProductDetailsView({ productId, calls }: ProductDetailsViewProps) {
   const { data, errorStatus, retry } = useResource(calls.loadProduct, productId);
+  // Where the server drew this page, the app takes its place once the product (or the failure) is in.
+  useRevealAppWhen(data?.product.id === productId || errorStatus !== null);
   let content: ReactNode;
   if (errorStatus === 404) return <ProductNotFound />;
   if (errorStatus !== null) content = <LoadFailed status={errorStatus} onRetry={retry} />;

@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef } from 'react';
 import { useResource } from '../../../app/resource/use-resource';
+import { useRevealAppWhen } from '../../../app/use-reveal-app';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Pagination } from '../../kit/Pagination';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
@@ -43,6 +44,8 @@ export function ProductListing({ heading, scope = NO_SCOPE, loaders, categories,
   const filterCount = activeFilterCount(state, scope);
   const data = products.data;
   const total = data && !products.isLoading ? data.total : null;
+  // Where the server drew this listing, the app takes its place once the products (or the failure) are in.
+  useRevealAppWhen(data !== null || products.errorStatus !== null);
 
   const panel: FilterPanelProps = {
     state,

@@ -1,0 +1,67 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * A product listing and a product page are drawn by the server (server/web/first-screen-preview.ts): a slow phone
+ * shows the products before the app has run, and the app's own page then takes the drawing's place without
+ * anything on screen jumping. (The home page's drawing is checked in home.spec.)
+ */
+
+interface DrawnPage {
+  path: string;
+  /** The first card's name or the product's name, as the server drew it (no script runs). */
+  drawnName: (drawing: Locator) => Promise<string>;
+  /** That name in the app's page. */
+  appName: (page: Page, name: string) => Locator;
+}
+
+const PAGES: DrawnPage[] = [
+  {
+    path: '/products?sort=price_low_to_high',
+    drawnName: async (drawing) => (await drawing.locator('article').first().innerText()).trim(),
+    appName: (page, name) => page.getByRole('main').getByRole('heading', { level: 2, name }).first(),
+  },
+  {
+    path: '/products/2/details',
+    drawnName: async (drawing) => (await drawing.locator('p').first().innerText()).trim(),
+    appName: (page, name) => page.getByRole('main').getByRole('heading', { level: 1, name }),
+  },
+];
+
+async function boxesOf(browser: Browser, drawn: DrawnPage) {
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+  const still = await withoutScript.newPage();
+  await still.goto(drawn.path);
+  const drawing = still.locator('#first-screen');
+  await expect(drawing).toBeVisible();
+  const name = await drawn.drawnName(drawing);
+  expect(name, 'the drawing names a product').not.toBe('');
+  // The drawing is inert: nothing in it takes the focus or a press.
+  await expect(drawing).toHaveAttribute('inert', '');
+  await expect(drawing.locator('a, button, input, select, textarea')).toHaveCount(0);
+  const drawnBox = await drawing.getByText(name, { exact: true }).boundingBox();
+  const drawnPicture = await drawing.locator('img').first().boundingBox();
+  await withoutScript.close();
+
+  const withScript = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const live = await withScript.newPage();
+  await live.goto(drawn.path);
+  const heading = drawn.appName(live, name);
+  await expect(heading).toBeVisible();
+  await expect(live.locator('#first-screen')).toHaveCount(0);
+  const appBox = await heading.boundingBox();
+  const appPicture = await live.getByRole('main').locator('img').first().boundingBox();
+  await withScript.close();
+  return { drawnBox, appBox, drawnPicture, appPicture };
+}
+
+test.describe('pages the server draws', () => {
+  for (const drawn of PAGES) {
+    test(`${drawn.path}: the products show before the app runs, where the app then puts them`, async ({ browser }) => {
+      const { drawnBox, appBox, drawnPicture, appPicture } = await boxesOf(browser, drawn);
+      expect(drawnBox).not.toBeNull();
+      expect(appBox).toEqual(drawnBox);
+      expect(appPicture).toEqual(drawnPicture);
+    });
+  }
+});
