@@ -115,8 +115,8 @@ describe('the first screen of a page', () => {
     const search = 'sort=price_low_to_high&page=2';
     const { html, data } = await pageAt(`/products?${search}`);
     const [key] = Object.keys(data.answers).filter((name) => name !== '/master');
-    const products = (data.answers[key as string] as { data: { products: { name: string; thumbnail: string }[] } })
-      .data.products;
+    const products = (data.answers[key as string] as { data: { products: { name: string; thumbnail: string }[] } }).data
+      .products;
     expect(products.length).toBeGreaterThan(1);
     const preview = drawingIn(html);
     const pictures = [...preview.matchAll(/<img src="([^"]+)"[^>]*>/g)];
