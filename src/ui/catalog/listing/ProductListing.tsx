@@ -4,6 +4,7 @@ import { useResource } from '../../../app/resource/use-resource';
 import { useRevealAppWhen } from '../../../app/use-reveal-app';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Pagination } from '../../kit/Pagination';
+import { useMediaQuery, WIDE_SCREEN } from '../../layout/use-media-query';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 import { FiltersDrawer } from './FiltersDrawer';
 import { ListingEmpty } from './ListingEmpty';
@@ -42,6 +43,8 @@ export function ProductListing({ heading, scope = NO_SCOPE, loaders, categories,
   const headingRef = useRef<HTMLHeadingElement>(null);
   const filtersHeadingId = useId();
   const filterCount = activeFilterCount(state, scope);
+  // The filters beside the grid exist only where they are shown: a phone has them in the drawer alone.
+  const isWide = useMediaQuery(WIDE_SCREEN, true);
   const data = products.data;
   const total = data && !products.isLoading ? data.total : null;
   // Where the server drew this listing, the app takes its place once the products (or the failure) are in.
@@ -111,12 +114,14 @@ export function ProductListing({ heading, scope = NO_SCOPE, loaders, categories,
         )}
       </div>
       <div className="flex items-start gap-6">
-        <section aria-labelledby={filtersHeadingId} className="hidden w-64 shrink-0 lg:block">
-          <h2 id={filtersHeadingId} className="mb-3 font-semibold text-gray-900 text-lg">
-            {t`Filters`}
-          </h2>
-          <FilterPanel {...panel} />
-        </section>
+        {isWide ? (
+          <section aria-labelledby={filtersHeadingId} className="hidden w-64 shrink-0 lg:block">
+            <h2 id={filtersHeadingId} className="mb-3 font-semibold text-gray-900 text-lg">
+              {t`Filters`}
+            </h2>
+            <FilterPanel {...panel} />
+          </section>
+        ) : null}
         <div className="min-w-0 flex-1">{results}</div>
       </div>
     </div>
