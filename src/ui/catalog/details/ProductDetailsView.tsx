@@ -6,6 +6,7 @@ import { useRevealAppWhen } from '../../../app/use-reveal-app';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { ChatWithShopButton } from '../../chat/ChatWithShopButton';
 import { LoadFailed } from '../../common/LoadFailed';
+import { AfterFirstScreen } from '../../layout/AfterFirstScreen';
 import type { ProductDetailsCalls, ProductDetailsData } from './details-calls';
 import { ProductDescription } from './ProductDescription';
 import { ProductDetailsSkeleton } from './ProductDetailsSkeleton';
@@ -42,16 +43,18 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
           />
         </div>
       </div>
-      <ShopVouchers
-        key={isSignedIn ? 'customer' : 'visitor'}
-        shopId={product.shop.id}
-        shopName={product.shop.name}
-        calls={calls}
-      />
-      <ProductDescription html={product.description} />
-      <ProductReviews productId={product.id} loadReviews={calls.loadReviews} />
-      <ProductRow title={t`Related products`} products={details.related_products} />
-      <ProductRow title={t`Popular products from ${product.shop.name}`} products={details.popular_products} />
+      <AfterFirstScreen>
+        <ShopVouchers
+          key={isSignedIn ? 'customer' : 'visitor'}
+          shopId={product.shop.id}
+          shopName={product.shop.name}
+          calls={calls}
+        />
+        <ProductDescription html={product.description} />
+        <ProductReviews productId={product.id} loadReviews={calls.loadReviews} />
+        <ProductRow title={t`Related products`} products={details.related_products} />
+        <ProductRow title={t`Popular products from ${product.shop.name}`} products={details.popular_products} />
+      </AfterFirstScreen>
     </div>
   );
 }
