@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useDeferredValue, useEffect, useRef } from 'react';
 import { useCartActorRef } from '../../app/cart/CartProvider';
 import { useCartSelector } from '../../app/cart/use-cart';
 import { useMoney } from '../../app/settings/use-settings';
@@ -92,8 +92,11 @@ function CartContents({ onClose }: { onClose: () => void }) {
   const isLoading = useCartSelector(selectIsCartLoading);
   const loadError = useCartSelector(selectCartLoadError);
   const groups = useCartSelector(selectCartGroups);
+  // The drawer itself answers the press at once; its lines, the heavy part, render just after, while it slides in.
+  const isOpened = useDeferredValue(true, false);
 
   if (!isSignedIn) return <VisitorCart onClose={onClose} />;
+  if (!isOpened && groups.length > 0) return <CartLinesSkeleton />;
   if (loadError !== null && !isLoading) {
     return <LoadFailed status={loadError} onRetry={() => cart.send({ type: 'cart.reload' })} />;
   }

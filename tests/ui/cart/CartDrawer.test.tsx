@@ -36,6 +36,8 @@ describe('CartDrawer', () => {
     const { drawer } = await openDrawer(fakeCartServer([voltShop(), nordicShop()]));
 
     expect(await within(drawer).findByText('3 items')).toBeInTheDocument();
+    // The lines render just after the drawer opens.
+    await within(drawer).findByRole('heading', { level: 3, name: 'Volt Electronics' });
     const volt = shopSection('Volt Electronics');
     expect(within(volt).getByRole('link', { name: 'Volt Electronics' })).toHaveAttribute('href', '/shops/3');
     expect(within(volt).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
