@@ -4,6 +4,9 @@ import { type FirstScreen, jsonForScript } from './first-screen';
 
 export { DEFAULT_LOCALE };
 
+/** The app's own modules: a chunk the entry imports at start (src/main.tsx), needed by every page. */
+export const APP_SHELL = 'src/app/Shell.tsx';
+
 /** The entries of Vite's `.vite/manifest.json` that matter here. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -30,10 +33,10 @@ function isOwnPath(value: string): boolean {
 }
 
 /**
- * index.html with the first screen's needs: preloads for the page's code (not already loaded by the entry), the
- * language catalog and the largest picture, the answers to the page's first reads as a JSON data block (the
- * CSP allows no inline script; a data block is never run), and the server's drawing of it where there is one. A read that fails is left to the client, which makes
- * it again and shows its own loading and error states.
+ * index.html with the first screen's needs: preloads for the app's and the page's code (not already loaded by the
+ * entry), the language catalog and the largest picture, the answers to the page's first reads as a JSON data block
+ * (the CSP allows no inline script; a data block is never run), and the server's drawing of it where there is one.
+ * A read that fails is left to the client, which makes it again and shows its own loading and error states.
  */
 export async function withFirstScreen(
   built: BuiltStorefront,
@@ -51,6 +54,7 @@ export async function withFirstScreen(
   );
 
   const modules = [
+    ...filesOf(built.manifest, APP_SHELL),
     ...filesOf(built.manifest, `locales/${DEFAULT_LOCALE}.po`),
     ...(screen.pageModule ? filesOf(built.manifest, screen.pageModule) : []),
   ].filter((file, index, all) => all.indexOf(file) === index && !built.index.includes(`/build/${file}"`));

@@ -27,6 +27,7 @@ const MANIFEST = {
   '_react-r1.js': { file: 'assets/react-r1.js' },
   '_resource-s1.js': { file: 'assets/resource-s1.js', imports: ['_react-r1.js'] },
   'locales/en.po': { file: 'assets/en-c1.js' },
+  'src/app/Shell.tsx': { file: 'assets/Shell-a1.js', imports: ['_react-r1.js', '_resource-s1.js'] },
   'src/ui/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js', imports: ['index.html', '_resource-s1.js'] },
   'src/ui/pages/ProductsPage.tsx': { file: 'assets/ProductsPage-p1.js', imports: ['_resource-s1.js'] },
   'src/ui/pages/ProductDetailsPage.tsx': { file: 'assets/ProductDetailsPage-d1.js' },
@@ -85,9 +86,10 @@ describe('the first screen of a page', () => {
     const home = await apiAnswer(homeKey);
     expect(data.answers[homeKey]).toEqual(home);
     expect(preloads).toContain(`preload ${home.data.banners[0].image}`);
-    // The page's chunk, what it imports and the catalog, but nothing the entry already loads.
+    // The app's and the page's chunks, what they import and the catalog, but nothing the entry already loads.
     expect(preloads).toEqual(
       expect.arrayContaining([
+        'modulepreload /build/assets/Shell-a1.js',
         'modulepreload /build/assets/HomePage-h1.js',
         'modulepreload /build/assets/resource-s1.js',
         'modulepreload /build/assets/en-c1.js',
@@ -157,6 +159,8 @@ describe('the first screen of a page', () => {
 
   it("elsewhere the app's code loads at once", async () => {
     const checkout = (await pageAt('/checkout')).html;
+    // The app's own chunk is asked for with the entry, not after it has run.
+    expect(checkout).toContain('<link rel="modulepreload" crossorigin href="/build/assets/Shell-a1.js">');
     expect(checkout).not.toContain('id="app-code"');
     expect(checkout).not.toContain('boot.js');
     expect(checkout).toContain('<script type="module" crossorigin src="/build/assets/index-e1.js"></script>');
