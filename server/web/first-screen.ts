@@ -1,4 +1,5 @@
 import { answerKey, HOME_FIRST_PAGE } from '../../src/api/first-screen-answers';
+import { PRODUCT_PAGE } from '../../src/app/first-screen-preview';
 import { parseListingQuery, toProductsQuery } from '../../src/ui/catalog/listing/listing-url';
 import { homePreview, listingPreview, productPreview } from './first-screen-preview';
 
@@ -63,7 +64,7 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
       preview: (answers) => listingPreview(answers.get(SETTINGS), answers.get(listing)),
     };
   }
-  const product = /^\/products\/([1-9]\d{0,8})\/details$/.exec(pathname);
+  const product = PRODUCT_PAGE.exec(pathname);
   if (product) {
     const details = read('/product-details', { product_id: Number(product[1]) });
     return {

@@ -13,8 +13,11 @@ export const PREVIEW_LIMIT_MS = 8_000;
  * (useRevealAppWhen); every other page shows at once.
  */
 export function isDrawnByServer(pathname: string): boolean {
-  return pathname === '/' || pathname === '/products' || /^\/products\/[1-9]\d{0,8}\/details$/.test(pathname);
+  return pathname === '/' || pathname === '/products' || PRODUCT_PAGE.test(pathname);
 }
+
+/** A product page's address; the product's id is its one group. */
+export const PRODUCT_PAGE = /^\/products\/([1-9]\d{0,8})\/details$/;
 
 /** Shows the app in place of the server's drawing, if one is up. */
 export function revealApp(): void {
