@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { selectUser } from '../machines/session/session.selectors';
@@ -12,12 +12,15 @@ import { CategoriesProvider } from './categories/CategoriesProvider';
 import { ChatHost } from './chat/ChatHost';
 import { isDrawnByServer, revealApp } from './first-screen-preview';
 import type { Inspect } from './inspector';
+import { lazyRetrying } from './lazy-retrying';
 import { SessionProvider, useSessionSelector } from './session/SessionProvider';
 import { handleSessionEvent } from './session/session-effects';
 import { useDirection, useLocale, useSettings } from './settings/use-settings';
 
 // Toasts only appear after something happens: their code need not delay the first paint.
-const AppToaster = lazy(() => import('../ui/toasts/AppToaster').then((module) => ({ default: module.AppToaster })));
+const AppToaster = lazyRetrying(() =>
+  import('../ui/toasts/AppToaster').then((module) => ({ default: module.AppToaster })),
+);
 
 /** The composition root below the settings gate: the long-lived actors and the routes. */
 export function App({ inspect }: { inspect?: Inspect }) {

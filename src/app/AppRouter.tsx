@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import type { User } from '../machines/session/session.types';
+import { FailureBoundary } from '../ui/common/FailureBoundary';
 import { BareLayout } from '../ui/layout/BareLayout';
 import { BlogLayout } from '../ui/layout/BlogLayout';
 import { DefaultLayout } from '../ui/layout/DefaultLayout';
@@ -8,10 +9,11 @@ import { useDocumentTitle } from '../ui/layout/useDocumentTitle';
 import { NotAvailableYetPage } from '../ui/pages/NotAvailableYetPage';
 import NotFoundPage from '../ui/pages/NotFoundPage';
 import { useAppName } from './app-name';
+import { lazyRetrying } from './lazy-retrying';
 import { type AppRoute, type LayoutName, NOT_FOUND_TITLE, ROUTES } from './routes';
 
 // Account pages are for signed-in shoppers only: their frame (side menu, avatar) loads when first needed.
-const AccountLayout = lazy(() =>
+const AccountLayout = lazyRetrying(() =>
   import('../ui/layout/AccountLayout').then((module) => ({ default: module.AccountLayout })),
 );
 
@@ -23,10 +25,13 @@ export interface AppRouterProps {
 function RouteScreen({ route, frame }: { route: AppRoute; frame: (layout: LayoutName, page: ReactNode) => ReactNode }) {
   useDocumentTitle(route.title, useAppName());
   const Page = route.page;
+  // A page that cannot load (its code not fetched: offline) says so in its place; the header and cart stay.
   const page = Page ? (
-    <Suspense key={route.path} fallback={<div className="min-h-96" aria-busy="true" />}>
-      <Page />
-    </Suspense>
+    <FailureBoundary key={route.path}>
+      <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+        <Page />
+      </Suspense>
+    </FailureBoundary>
   ) : (
     <NotAvailableYetPage title={route.title} />
   );
@@ -54,9 +59,11 @@ export function AppRouter({ user }: AppRouterProps) {
     switch (layout) {
       case 'account':
         return (
-          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-            <AccountLayout user={user}>{page}</AccountLayout>
-          </Suspense>
+          <FailureBoundary fullPage>
+            <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+              <AccountLayout user={user}>{page}</AccountLayout>
+            </Suspense>
+          </FailureBoundary>
         );
       case 'blog':
         return <BlogLayout>{page}</BlogLayout>;

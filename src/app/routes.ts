@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyRetrying } from './lazy-retrying';
 
 export type LayoutName = 'default' | 'account' | 'blog' | 'bare';
 
@@ -13,38 +14,38 @@ export interface AppRoute {
   page: ComponentType | null;
 }
 
-const HomePage = lazy(() => import('../ui/pages/HomePage'));
-const ProductDetailsPage = lazy(() => import('../ui/pages/ProductDetailsPage'));
-const ShopsPage = lazy(() => import('../ui/pages/ShopsPage'));
-const ShopPage = lazy(() => import('../ui/pages/ShopPage'));
-const FlashSalePage = lazy(() => import('../ui/pages/FlashSalePage'));
-const WishlistPage = lazy(() => import('../ui/pages/WishlistPage'));
-const DashboardPage = lazy(() => import('../ui/pages/DashboardPage'));
-const OrderHistoryPage = lazy(() => import('../ui/pages/OrderHistoryPage'));
-const OrderDetailsPage = lazy(() => import('../ui/pages/OrderDetailsPage'));
-const ManageAddressPage = lazy(() => import('../ui/pages/ManageAddressPage'));
-const NewAddressPage = lazy(() => import('../ui/pages/NewAddressPage'));
-const EditAddressPage = lazy(() => import('../ui/pages/EditAddressPage'));
-const BlogsPage = lazy(() => import('../ui/pages/BlogsPage'));
-const BlogPage = lazy(() => import('../ui/pages/BlogPage'));
-const LegalPage = lazy(() => import('../ui/pages/LegalPage'));
-const ContactPage = lazy(() => import('../ui/pages/ContactPage'));
-const SupportPage = lazy(() => import('../ui/pages/SupportPage'));
-const ProductsPage = lazy(() => import('../ui/pages/ProductsPage'));
-const CategoriesPage = lazy(() => import('../ui/pages/CategoriesPage'));
-const CategoryPage = lazy(() => import('../ui/pages/CategoryPage'));
-const MostPopularPage = lazy(() => import('../ui/pages/MostPopularPage'));
-const BestDealPage = lazy(() => import('../ui/pages/BestDealPage'));
-const CheckoutPage = lazy(() => import('../ui/pages/CheckoutPage'));
-const BuyNowPage = lazy(() => import('../ui/pages/BuyNowPage'));
-const ReturnProductPage = lazy(() => import('../ui/pages/ReturnProductPage'));
-const ReturnOrdersPage = lazy(() => import('../ui/pages/ReturnOrdersPage'));
-const ReturnOrderDetailsPage = lazy(() => import('../ui/pages/ReturnOrderDetailsPage'));
-const ProfilePage = lazy(() => import('../ui/pages/ProfilePage'));
-const ChangePasswordPage = lazy(() => import('../ui/pages/ChangePasswordPage'));
-const SupportTicketsPage = lazy(() => import('../ui/pages/SupportTicketsPage'));
-const SupportTicketPage = lazy(() => import('../ui/pages/SupportTicketPage'));
-const MessagesPage = lazy(() => import('../ui/pages/MessagesPage'));
+const HomePage = lazyRetrying(() => import('../ui/pages/HomePage'));
+const ProductDetailsPage = lazyRetrying(() => import('../ui/pages/ProductDetailsPage'));
+const ShopsPage = lazyRetrying(() => import('../ui/pages/ShopsPage'));
+const ShopPage = lazyRetrying(() => import('../ui/pages/ShopPage'));
+const FlashSalePage = lazyRetrying(() => import('../ui/pages/FlashSalePage'));
+const WishlistPage = lazyRetrying(() => import('../ui/pages/WishlistPage'));
+const DashboardPage = lazyRetrying(() => import('../ui/pages/DashboardPage'));
+const OrderHistoryPage = lazyRetrying(() => import('../ui/pages/OrderHistoryPage'));
+const OrderDetailsPage = lazyRetrying(() => import('../ui/pages/OrderDetailsPage'));
+const ManageAddressPage = lazyRetrying(() => import('../ui/pages/ManageAddressPage'));
+const NewAddressPage = lazyRetrying(() => import('../ui/pages/NewAddressPage'));
+const EditAddressPage = lazyRetrying(() => import('../ui/pages/EditAddressPage'));
+const BlogsPage = lazyRetrying(() => import('../ui/pages/BlogsPage'));
+const BlogPage = lazyRetrying(() => import('../ui/pages/BlogPage'));
+const LegalPage = lazyRetrying(() => import('../ui/pages/LegalPage'));
+const ContactPage = lazyRetrying(() => import('../ui/pages/ContactPage'));
+const SupportPage = lazyRetrying(() => import('../ui/pages/SupportPage'));
+const ProductsPage = lazyRetrying(() => import('../ui/pages/ProductsPage'));
+const CategoriesPage = lazyRetrying(() => import('../ui/pages/CategoriesPage'));
+const CategoryPage = lazyRetrying(() => import('../ui/pages/CategoryPage'));
+const MostPopularPage = lazyRetrying(() => import('../ui/pages/MostPopularPage'));
+const BestDealPage = lazyRetrying(() => import('../ui/pages/BestDealPage'));
+const CheckoutPage = lazyRetrying(() => import('../ui/pages/CheckoutPage'));
+const BuyNowPage = lazyRetrying(() => import('../ui/pages/BuyNowPage'));
+const ReturnProductPage = lazyRetrying(() => import('../ui/pages/ReturnProductPage'));
+const ReturnOrdersPage = lazyRetrying(() => import('../ui/pages/ReturnOrdersPage'));
+const ReturnOrderDetailsPage = lazyRetrying(() => import('../ui/pages/ReturnOrderDetailsPage'));
+const ProfilePage = lazyRetrying(() => import('../ui/pages/ProfilePage'));
+const ChangePasswordPage = lazyRetrying(() => import('../ui/pages/ChangePasswordPage'));
+const SupportTicketsPage = lazyRetrying(() => import('../ui/pages/SupportTicketsPage'));
+const SupportTicketPage = lazyRetrying(() => import('../ui/pages/SupportTicketPage'));
+const MessagesPage = lazyRetrying(() => import('../ui/pages/MessagesPage'));
 
 /** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
 export const ROUTES: AppRoute[] = [

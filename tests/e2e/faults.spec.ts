@@ -2,7 +2,7 @@ import type { Route } from '@playwright/test';
 import { PRODUCTS } from '../../server/db/seed/facts';
 import { cartLines, cartOf, headerCart, newShopper, notifications, savedAddresses, signIn } from './support/cart';
 import { expect, test } from './support/fixtures';
-import { navigateInApp } from './support/shell';
+import { navigateInApp, waitForShell } from './support/shell';
 
 /**
  * QUALITY.md R3: a server error, a server that does not answer and a lost connection, on the flows a shopper
@@ -141,5 +141,49 @@ test.describe('faults', () => {
     await sidebar.getByRole('button', { name: 'Retry' }).click();
     await expect(log.getByText(text, { exact: true })).toHaveCount(1);
     await expect(sidebar.getByRole('textbox', { name: 'Write a message' })).toHaveValue('');
+  });
+
+  test('a page whose code cannot be fetched offline says so in its place, keeps the header, and opens on Try again', async ({
+    page,
+    collectConsoleErrors,
+  }) => {
+    collectConsoleErrors.allowConsoleError(/ERR_INTERNET_DISCONNECTED|dynamically imported module/);
+    await page.goto('/');
+    await waitForShell(page);
+    await page.context().setOffline(true);
+    await navigateInApp(page, '/blogs');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toContainText(NOT_REACHED);
+    // Only the page is missing: the header still answers.
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })).toBeEditable();
+
+    await page.context().setOffline(false);
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a shop whose code cannot be fetched at start says so rather than stay blank, and starts on Try again', async ({
+    page,
+    collectConsoleErrors,
+  }) => {
+    collectConsoleErrors.allowConsoleError(/ERR_FAILED|could not start/);
+    let refused = 0;
+    await page.route('**/build/assets/Shell-*.js', (route) => {
+      refused += 1;
+      return route.abort('failed');
+    });
+    await page.goto('/shops');
+    // The start is tried again a few times (0.5, 1 and 2 s apart) before the page gives up.
+    await expect(page.getByRole('alert')).toHaveText(NOT_REACHED, { timeout: 15_000 });
+    expect(refused).toBeGreaterThan(1);
+    const tryAgain = page.getByRole('main').getByRole('button', { name: 'Try again' });
+    await tryAgain.focus();
+    await expect(tryAgain).toBeFocused();
+
+    await page.unroute('**/build/assets/Shell-*.js');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shops' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

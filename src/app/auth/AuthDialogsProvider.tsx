@@ -1,10 +1,11 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { AuthStep } from '../../machines/auth/auth-dialogs.types';
 import type { Inspect } from '../inspector';
+import { lazyRetrying } from '../lazy-retrying';
 import { AuthDialogsContext, type AuthDialogsControl } from './AuthDialogsContext';
 
 const loadHost = () => import('./AuthDialogsHost');
-const AuthDialogsHost = lazy(loadHost);
+const AuthDialogsHost = lazyRetrying(loadHost);
 
 /** One request to open a dialog; `id` tells two requests for the same step apart. */
 export interface AuthOpenRequest {

@@ -1,12 +1,13 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import type { Inspect } from '../inspector';
+import { lazyRetrying } from '../lazy-retrying';
 import { useSessionSelector } from '../session/SessionProvider';
 import { ChatActorContext, type ChatActorRef } from './chat-actor-context';
 
 // The chat (its machine, calls and, with a realtime key, pusher-js) loads for signed-in shoppers only.
-const ChatStarter = lazy(() => import('./ChatProvider'));
-const ChatSidebarHost = lazy(() => import('../../ui/chat/ChatSidebarHost'));
+const ChatStarter = lazyRetrying(() => import('./ChatProvider'));
+const ChatSidebarHost = lazyRetrying(() => import('../../ui/chat/ChatSidebarHost'));
 
 /**
  * Shares the chat actor with every screen, once a shopper has signed in and its code has loaded (null until

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCartSelector } from '../../app/cart/use-cart';
+import { lazyRetrying } from '../../app/lazy-retrying';
 import { selectIsDrawerOpen } from '../../machines/cart/cart.selectors';
 
 // The drawer's code loads the first time it opens, so the first screen does not carry it.
-const CartDrawer = lazy(() => import('./CartDrawer'));
+const CartDrawer = lazyRetrying(() => import('./CartDrawer'));
 
 /** Mounted once next to the routes: the cart drawer for every layout, loaded when first opened. */
 export function CartDrawerHost() {

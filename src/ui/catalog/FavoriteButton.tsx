@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { favoritesEndpoints } from '../../api/endpoints/favorites';
 import { useAuthDialogs } from '../../app/auth/AuthDialogsContext';
+import { lazyRetrying } from '../../app/lazy-retrying';
 import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionActorRef, useSessionSelector } from '../../app/session/SessionProvider';
 import { favoriteMachine } from '../../machines/favorite/favorite.machine';
@@ -12,7 +13,7 @@ import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { Button } from '../kit/Button';
 import { HeartIcon } from '../kit/Icon';
 
-const FavoriteRemoveDialog = lazy(() => import('./FavoriteRemoveDialog'));
+const FavoriteRemoveDialog = lazyRetrying(() => import('./FavoriteRemoveDialog'));
 
 export interface FavoriteButtonProps {
   product: { id: number; name: string; is_favorite?: boolean };

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useChatSelector } from '../../app/chat/use-chat';
+import { lazyRetrying } from '../../app/lazy-retrying';
 import { selectIsSidebarOpen } from '../../machines/chat/chat.selectors';
 
 // The sidebar's code loads the first time a chat opens.
-const ChatSidebar = lazy(() => import('./ChatSidebar'));
+const ChatSidebar = lazyRetrying(() => import('./ChatSidebar'));
 
 /** Mounted once beside the routes while the chat runs: the floating chat sidebar, loaded when first opened. */
 export default function ChatSidebarHost() {

@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Redirect } from 'wouter';
 import { useOptionalChatSelector } from '../../app/chat/use-chat';
+import { lazyRetrying } from '../../app/lazy-retrying';
 import { useSettings } from '../../app/settings/use-settings';
 import { selectUnreadCount } from '../../machines/chat/chat.selectors';
 import type { User } from '../../machines/session/session.types';
@@ -10,7 +11,7 @@ import { PageMain } from './PageMain';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 
-const CartSideTab = lazy(() => import('../cart/CartSideTab'));
+const CartSideTab = lazyRetrying(() => import('../cart/CartSideTab'));
 
 export interface AccountLayoutProps {
   children: ReactNode;

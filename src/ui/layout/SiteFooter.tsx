@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetrying } from '../../app/lazy-retrying';
 import { useSettings } from '../../app/settings/use-settings';
 
 // Below the fold: the footer's code loads after the first paint.
-const Footer = lazy(() => import('./footer/Footer').then((module) => ({ default: module.Footer })));
+const Footer = lazyRetrying(() => import('./footer/Footer').then((module) => ({ default: module.Footer })));
 
 /** The site footer (spec section 2), from the shop's settings. */
 export function SiteFooter() {

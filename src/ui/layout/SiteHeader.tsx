@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useAppName } from '../../app/app-name';
+import { lazyRetrying } from '../../app/lazy-retrying';
 
 // The header's menus, pickers and dialogs are most of the app's script: they load right after the first
 // paint, so the first screen stays small; until then the same space shows the shop's name.
-const HeaderBar = lazy(() => import('./header/HeaderBar'));
+const HeaderBar = lazyRetrying(() => import('./header/HeaderBar'));
 
 function HeaderPlaceholder() {
   return (

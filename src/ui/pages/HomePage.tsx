@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { catalogEndpoints } from '../../api/endpoints/catalog';
 import { HOME_FIRST_PAGE } from '../../api/first-screen-answers';
 import { useAppName } from '../../app/app-name';
+import { lazyRetrying } from '../../app/lazy-retrying';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionSelector } from '../../app/session/SessionProvider';
@@ -14,10 +15,10 @@ import { HomeSkeleton, SectionsSkeleton } from '../home/HomeSkeleton';
 export const JUST_FOR_YOU_PER_PAGE = HOME_FIRST_PAGE.per_page;
 
 const loadSections = () => import('../home/HomeSections');
-const HomeSections = lazy(loadSections);
+const HomeSections = lazyRetrying(loadSections);
 // Only needed when /home fails (after the resource's retries): fetched with the sections, kept off the first paint.
 const loadFailure = () => import('../common/LoadFailed');
-const LoadFailed = lazy(() => loadFailure().then((module) => ({ default: module.LoadFailed })));
+const LoadFailed = lazyRetrying(() => loadFailure().then((module) => ({ default: module.LoadFailed })));
 
 /**
  * The home page: the shop's name, then what /home gives: offers, the flash sale, categories, shops, popular

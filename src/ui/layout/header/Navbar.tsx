@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { Schema } from '../../../api/types';
+import { lazyRetrying } from '../../../app/lazy-retrying';
 import { Link } from '../../kit/Link';
 import { DownloadAppMenu } from './DownloadAppMenu';
 import { HeaderBadgeButton } from './HeaderBadgeButton';
@@ -8,9 +9,11 @@ import { SiteMenu } from './SiteMenu';
 
 // The categories grid and the phone-only side menu and search dialog are chunks of their own, so the
 // header's code stays small; a same-sized space holds their place for the moment they take to load.
-const CategoriesMenu = lazy(() => import('./CategoriesMenu').then((module) => ({ default: module.CategoriesMenu })));
-const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
-const MobileSearchDialog = lazy(() =>
+const CategoriesMenu = lazyRetrying(() =>
+  import('./CategoriesMenu').then((module) => ({ default: module.CategoriesMenu })),
+);
+const MobileMenu = lazyRetrying(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+const MobileSearchDialog = lazyRetrying(() =>
   import('./MobileSearchDialog').then((module) => ({ default: module.MobileSearchDialog })),
 );
 // A block, as tall as the button it stands for: an inline box would sit on the text baseline and add the
