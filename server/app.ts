@@ -27,6 +27,8 @@ export function createApp(deps: ServerDeps, extra: RootRoutes[] = []): Hono<AppE
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
+    // A write may change what the catalog shows: the answers kept in memory go (catalog/catalog-cache.ts).
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.catalog.afterWrite(c.get('operation'));
   });
   contractRoutes().mount(api);
   api.all('*', (c) => c.json({ message: 'Not found.' }, 404));

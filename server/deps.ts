@@ -1,3 +1,4 @@
+import type { CatalogCache } from './catalog/catalog-cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
 
@@ -16,4 +17,6 @@ export interface ServerDeps {
   now: () => Date;
   publisher: Publisher;
   schedule: Scheduler;
+  /** The catalog's answers kept in memory for a few seconds (catalog/catalog-cache.ts). */
+  catalog: CatalogCache;
 }

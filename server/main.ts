@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { CatalogCache } from './catalog/catalog-cache';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { isSeeded, seedDatabase } from './db/seed';
@@ -26,6 +27,7 @@ async function main() {
       db: database.db,
       config,
       now: () => new Date(),
+      catalog: new CatalogCache(),
       publisher: realtime.publisher,
       schedule: (delayMs, task) => {
         const timer = setTimeout(() => {

@@ -91,6 +91,7 @@ function mountOne(app: Hono<AppEnv>, operation: ContractOperation, handler: Oper
   const listsUnauthorized = Boolean((operation.op.responses as Json)['401']);
 
   app.on(operation.method.toUpperCase(), honoPath, async (c) => {
+    c.set('operation', operation.id);
     let user: UserRow | null = null;
     if (operation.auth !== 'none') {
       const found = await customerFromToken(c);

@@ -1,10 +1,8 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
+import { cachedHome, cachedProductDetails, cachedProductListing } from '../catalog/catalog-answers';
 import { categoriesHolding, categoryOrder, toSubCategory, withSubCategories } from '../catalog/categories';
 import { currentFlashSales, flashSaleDetails } from '../catalog/flash-sales';
-import { homeContent } from '../catalog/home';
 import { listedAnd, selectCards, toProductCards } from '../catalog/product-cards';
-import { productDetails } from '../catalog/product-details';
-import { listProducts } from '../catalog/product-listing';
 import { submitReview } from '../catalog/review-submission';
 import { listReviews } from '../catalog/reviews';
 import { listShops, requireShop, shopDetails } from '../catalog/shops';
@@ -18,17 +16,17 @@ import { pageWindow } from '../http/paging';
 export function catalogRoutes(routes: OperationRegistry): void {
   routes.serve('getHome', async ({ deps, query, user }) => ({
     message: 'Home page content',
-    data: await homeContent(deps, query, user?.id ?? null),
+    data: await cachedHome(deps, query, user?.id ?? null),
   }));
 
   routes.serve('listProducts', async ({ deps, query, user }) => ({
     message: 'Products',
-    data: await listProducts(deps, query, user?.id ?? null),
+    data: await cachedProductListing(deps, query, user?.id ?? null),
   }));
 
   routes.serve('getProductDetails', async ({ deps, query, user }) => ({
     message: 'Product details',
-    data: await productDetails(deps, query.product_id, user?.id ?? null),
+    data: await cachedProductDetails(deps, query.product_id, user?.id ?? null),
   }));
 
   routes.serve('listReviews', async ({ deps, query }) => ({

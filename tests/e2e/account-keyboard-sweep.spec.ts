@@ -112,7 +112,8 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
     page,
     openInLocale,
   }) => {
-    test.setTimeout(90_000);
+    // Fifteen pages, one Tab at a time: some 45 s on a quiet machine, up to twice that on a busy one.
+    test.setTimeout(180_000);
     await signInAsDemo(page);
     if (locale === 'ar') {
       // Signed in, the shopper chooses Arabic (the session is kept across the reload).

@@ -32,10 +32,13 @@ async function inSingleVendorMode(check: () => Promise<void>) {
     .update(siteSettings)
     .set({ master: { ...(row.master as object), multi_vendor: false } })
     .where(eq(siteSettings.id, 1));
+  // Settings changed in the database, not through the API: the catalog's kept answers must not hide it.
+  server.deps.catalog.clear();
   try {
     await check();
   } finally {
     await db.update(siteSettings).set({ master: row.master }).where(eq(siteSettings.id, 1));
+    server.deps.catalog.clear();
   }
 }
 

@@ -46,6 +46,8 @@ async function insertProduct(fields: Partial<typeof products.$inferInsert> & { n
     })
     .returning();
   if (!row) throw new Error('no product inserted');
+  // Inserted in the database, not through the API: the catalog's kept answers must not hide it.
+  server.deps.catalog.clear();
   return row;
 }
 

@@ -54,6 +54,8 @@ export async function productRow(server: TestServer, id: number) {
 
 export async function setStock(server: TestServer, id: number, stock: number): Promise<void> {
   await server.deps.db.update(products).set({ stock }).where(eq(products.id, id));
+  // A change made in the database, not through the API: the catalog's kept answers must not hide it.
+  server.deps.catalog.clear();
 }
 
 /** What the shop does after shipping: the order becomes Delivered `daysAgo` days before now. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { CatalogCache } from '../../server/catalog/catalog-cache';
 import { readConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
@@ -48,6 +49,7 @@ beforeAll(async () => {
     now: () => new Date(),
     publisher: { publish: async () => undefined },
     schedule: () => undefined,
+    catalog: new CatalogCache(),
   });
 });
 

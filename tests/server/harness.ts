@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app';
+import { CatalogCache } from '../../server/catalog/catalog-cache';
 import { readConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
@@ -106,6 +107,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     now,
     publisher: options.publisher ?? realtime.publisher,
     schedule: options.schedule ?? (() => undefined),
+    catalog: new CatalogCache(),
   };
   const server = await listen(createApp(deps, rootRoutes));
   realtime.attach(server);
