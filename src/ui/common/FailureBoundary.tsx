@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { isCodeLoadFailure, shouldReloadAfterFailedRetry } from '../../app/code-load-failure';
 import { revealApp } from '../../app/first-screen-preview';
 import { loadFailedCodeAgain } from '../../app/lazy-retrying';
-import { FailureNotice } from './FailureNotice';
+import { LoadFailed } from './LoadFailed';
 
 export interface FailureBoundaryProps {
   children: ReactNode;
@@ -47,7 +47,7 @@ export class FailureBoundary extends Component<FailureBoundaryProps, FailureBoun
   override render() {
     const { failure } = this.state;
     if (!failure) return this.props.children;
-    const message = <FailureNotice codeNotFetched={isCodeLoadFailure(failure.error)} onRetry={this.retry} />;
+    const message = <LoadFailed status={isCodeLoadFailure(failure.error) ? 0 : 500} onRetry={this.retry} />;
     return this.props.fullPage ? <main className="mx-auto max-w-md p-6">{message}</main> : message;
   }
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../kit/Button';
+import { plainSecondaryButton } from './plain-button-style';
 
 export interface LoadFailedProps {
   /** The status of the failure (0: the server was not reached). */
@@ -7,7 +7,11 @@ export interface LoadFailedProps {
   onRetry: () => void;
 }
 
-/** What a screen shows when its data could not be loaded: why, in plain words, and a way to try again. */
+/**
+ * What a screen shows when its data or its code could not be loaded: why, in plain words, and a way to try
+ * again. Plain elements only, so it shows even when the code of the kit's own controls is what could not be
+ * fetched (FailureBoundary).
+ */
 export function LoadFailed({ status, onRetry }: LoadFailedProps) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-gray-200 p-6 text-center">
@@ -21,9 +25,9 @@ export function LoadFailed({ status, onRetry }: LoadFailedProps) {
         )}
       </p>
       {status !== 404 && (
-        <Button variant="secondary" onPress={onRetry}>
+        <button type="button" className={plainSecondaryButton} onClick={onRetry}>
           <Trans>Try again</Trans>
-        </Button>
+        </button>
       )}
     </div>
   );

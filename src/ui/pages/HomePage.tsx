@@ -8,6 +8,7 @@ import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionSelector } from '../../app/session/SessionProvider';
 import { useRevealAppWhen } from '../../app/use-reveal-app';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
+import { LoadFailed } from '../common/LoadFailed';
 import { BannerSection } from '../home/BannerSection';
 import { HomeSkeleton, SectionsSkeleton } from '../home/HomeSkeleton';
 
@@ -16,9 +17,6 @@ export const JUST_FOR_YOU_PER_PAGE = HOME_FIRST_PAGE.per_page;
 
 const loadSections = () => import('../home/HomeSections');
 const HomeSections = lazyRetrying(loadSections);
-// Only needed when /home fails (after the resource's retries): fetched with the sections, kept off the first paint.
-const loadFailure = () => import('../common/LoadFailed');
-const LoadFailed = lazyRetrying(() => loadFailure().then((module) => ({ default: module.LoadFailed })));
 
 /**
  * The home page: the shop's name, then what /home gives: offers, the flash sale, categories, shops, popular
@@ -36,7 +34,6 @@ export default function HomePage() {
   // The sections below the offers download while /home answers.
   useEffect(() => {
     void loadSections();
-    void loadFailure();
   }, []);
   const data = home.data;
   // The offers are on screen (or the failure is): the app can take the place of the server's drawing.
@@ -46,9 +43,7 @@ export default function HomePage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
       <h1 className="font-bold text-2xl text-primary-800">{appName}</h1>
       {home.errorStatus !== null && data === null ? (
-        <Suspense fallback={<HomeSkeleton />}>
-          <LoadFailed status={home.errorStatus} onRetry={home.retry} />
-        </Suspense>
+        <LoadFailed status={home.errorStatus} onRetry={home.retry} />
       ) : data === null ? (
         <HomeSkeleton />
       ) : (
