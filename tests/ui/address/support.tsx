@@ -190,6 +190,8 @@ export async function renderWithAddresses(
     </I18nProvider>,
   );
   await vi.waitFor(() => expect(session.getSnapshot().matches({ signedIn: { addresses: 'loading' } })).toBe(false));
+  // The settings gate lets the page in as a transition, which on a busy machine can land after the addresses.
+  await vi.waitFor(() => expect(screen.queryByRole('main', { busy: true })).not.toBeInTheDocument());
   return { ...view, user: userEvent.setup(), book, session };
 }
 
