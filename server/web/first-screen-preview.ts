@@ -3,7 +3,9 @@
  * the page's main content before the app's code has run:
  * - the home page: the shop's name and its offers (src/ui/pages/HomePage.tsx, src/ui/home/BannerSection.tsx);
  * - a product listing: the grid of product cards, image and name (src/ui/catalog/listing/ProductListing.tsx);
- * - a product page: its pictures and name (src/ui/catalog/details/ProductDetailsView.tsx).
+ * - a product page: its pictures and name (src/ui/catalog/details/ProductDetailsView.tsx);
+ * - the checkout: only the header's place with the shop's logo (src/ui/layout/header/Navbar.tsx), its largest
+ *   picture; what is below is the shopper's own, which the server cannot read from the page's request.
  * The app renders behind the drawing (hidden by styles.css) and takes its place once its own first screen is
  * ready (src/app/first-screen-preview.ts). A drawing is inert: nothing in it can be focused or pressed. It holds
  * no text of the storefront's own, only the shop's data, so it is right in every language.
@@ -52,16 +54,39 @@ function picture({ src, alt, width, height, className, isLcp = false }: Picture)
   return `<img src="${escapeText(src)}" alt="${escapeText(alt)}" width="${width}" height="${height}" ${loading} class="${className}">`;
 }
 
-/** The page around a drawing: the header's place (with the shop's name) and the main content. */
-function frame(appName: string, main: string): string {
+/** The shop's name where the app's header shows it until the header's code is in (src/ui/layout/SiteHeader.tsx). */
+const nameInHeader = (appName: string) =>
+  `<span class="text-lg font-bold text-primary-800">${escapeText(appName)}</span>`;
+
+/** The page around a drawing: the header's place (with what `header` draws in it) and the main content. */
+function frame(header: string, main: string): string {
   return [
     `<div id="${PREVIEW_ID}" inert class="flex min-h-screen flex-col">`,
     '<div class="sticky top-0 z-30 bg-white shadow-sm">',
-    `<div class="flex min-h-[202px] items-center px-4 md:min-h-[182px] lg:min-h-[174px]"><span class="text-lg font-bold text-primary-800">${escapeText(appName)}</span></div>`,
+    `<div class="flex min-h-[202px] items-center px-4 md:min-h-[182px] lg:min-h-[174px]">${header}</div>`,
     '</div>',
     `<div class="flex-1">${main}</div>`,
     '</div>',
   ].join('');
+}
+
+/**
+ * The checkout's first screen: the header's place with the shop's logo, at the size the app's header shows it
+ * (src/ui/layout/header/Navbar.tsx), and nothing below. Null without a logo of this origin.
+ */
+export function headerPreview(master: unknown): string | null {
+  const settings = dataOf(master);
+  const appName = appNameOf(master);
+  if (appName === null || !ownPath(settings?.web_logo)) return null;
+  const logo = picture({
+    src: settings.web_logo,
+    alt: appName,
+    width: 160,
+    height: 40,
+    className: 'h-10 w-auto',
+    isLcp: true,
+  });
+  return frame(logo, '');
 }
 
 interface Tile {
@@ -95,7 +120,7 @@ export function homePreview(master: unknown, home: unknown): string | null {
     .map((ad) => `<li>${picture({ src: ad.image, alt: ad.title, width: 600, height: 300, className: tileClass })}</li>`)
     .join('');
   return frame(
-    appName,
+    nameInHeader(appName),
     [
       '<div class="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">',
       `<p class="font-bold text-2xl text-primary-800">${escapeText(appName)}</p>`,
@@ -133,7 +158,7 @@ export function listingPreview(master: unknown, listing: unknown): string | null
     )
     .join('');
   return frame(
-    appName,
+    nameInHeader(appName),
     [
       '<div class="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">',
       '<div class="flex flex-col gap-1"><div class="h-8"></div><div class="min-h-6"></div></div>',
@@ -175,7 +200,7 @@ export function productPreview(master: unknown, details: unknown): string | null
           .join('')}</ul>`
       : '';
   return frame(
-    appName,
+    nameInHeader(appName),
     [
       '<div class="mx-auto max-w-6xl px-4 py-6"><div class="grid items-start gap-8 md:grid-cols-2">',
       `<div class="flex flex-col gap-3">${mainPicture}${thumbnails}</div>`,

@@ -1,7 +1,7 @@
 import { answerKey, HOME_FIRST_PAGE } from '../../src/api/first-screen-answers';
 import { PRODUCT_PAGE } from '../../src/app/first-screen-preview';
 import { parseListingQuery, toProductsQuery } from '../../src/ui/catalog/listing/listing-url';
-import { homePreview, listingPreview, productPreview } from './first-screen-preview';
+import { headerPreview, homePreview, listingPreview, productPreview } from './first-screen-preview';
 
 /**
  * What a visitor's first screen of a page needs before it can paint: the page's own code (a module in the
@@ -77,6 +77,17 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
         );
       },
       preview: (answers) => productPreview(answers.get(SETTINGS), answers.get(details)),
+    };
+  }
+  if (pathname === '/checkout') {
+    return {
+      pageModule: 'src/ui/pages/CheckoutPage.tsx',
+      reads: [SETTINGS],
+      largestImage: (answers) => {
+        const logo = dataOf(answers, SETTINGS)?.web_logo;
+        return typeof logo === 'string' ? logo : undefined;
+      },
+      preview: (answers) => headerPreview(answers.get(SETTINGS)),
     };
   }
   return { reads: [SETTINGS] };

@@ -65,3 +65,30 @@ test.describe('pages the server draws', () => {
     });
   }
 });
+
+test("/checkout: the shop's logo shows before the app runs, as large as the app's header then shows it", async ({
+  browser,
+}) => {
+  const viewport = { width: 412, height: 823 };
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const still = await withoutScript.newPage();
+  await still.goto('/checkout');
+  const drawing = still.locator('#first-screen');
+  await expect(drawing).toHaveAttribute('inert', '');
+  const drawnLogo = drawing.getByRole('img', { name: 'Storefront Market' });
+  await expect(drawnLogo).toBeVisible();
+  const drawnBox = await drawnLogo.boundingBox();
+  await withoutScript.close();
+
+  const withScript = await browser.newContext({ viewport });
+  const live = await withScript.newPage();
+  await live.goto('/checkout');
+  const appLogo = live.getByRole('banner').getByRole('img', { name: 'Storefront Market' });
+  await expect(appLogo).toBeVisible();
+  await expect(live.locator('#first-screen')).toHaveCount(0);
+  const appBox = await appLogo.boundingBox();
+  await withScript.close();
+  // The largest paint stays the drawn logo: the app's is no larger.
+  expect(appBox?.width).toBe(drawnBox?.width);
+  expect(appBox?.height).toBe(drawnBox?.height);
+});

@@ -32,6 +32,7 @@ const MANIFEST = {
   'src/ui/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js', imports: ['index.html', '_resource-s1.js'] },
   'src/ui/pages/ProductsPage.tsx': { file: 'assets/ProductsPage-p1.js', imports: ['_resource-s1.js'] },
   'src/ui/pages/ProductDetailsPage.tsx': { file: 'assets/ProductDetailsPage-d1.js' },
+  'src/ui/pages/CheckoutPage.tsx': { file: 'assets/CheckoutPage-c1.js' },
 };
 
 beforeAll(async () => {
@@ -138,13 +139,28 @@ describe('the first screen of a page', () => {
     expect(preview).toContain(escapeHtml(product.name));
     for (const image of product.thumbnails) expect(preview).toContain(`src="${image.url}"`);
     expect(preview).not.toMatch(/<(a|button|input|script)\b/);
-    for (const path of ['/products/999999/details', '/checkout', '/blogs']) {
+    for (const path of ['/products/999999/details', '/blogs']) {
       expect((await pageAt(path)).html).not.toContain('id="first-screen"');
     }
   });
 
+  it("at the checkout: a drawing of the header's place with the shop's logo, the logo and the page's code preloaded", async () => {
+    const { html, preloads } = await pageAt('/checkout');
+    const master = await apiAnswer('/master');
+    const preview = drawingIn(html);
+    const pictures = [...preview.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toContain(`src="${master.data.web_logo}"`);
+    expect(pictures[0]).toContain(`alt="${escapeHtml(master.data.app_name)}"`);
+    expect(pictures[0]).toContain('fetchpriority="high"');
+    expect(preview).not.toMatch(/<(a|button|input|script)\b/);
+    expect(preloads).toEqual(
+      expect.arrayContaining([`preload ${master.data.web_logo}`, 'modulepreload /build/assets/CheckoutPage-c1.js']),
+    );
+  });
+
   it("where the server drew the page, the app's code waits in a template for the drawing to paint", async () => {
-    for (const path of ['/', '/products', '/products/1/details']) {
+    for (const path of ['/', '/products', '/products/1/details', '/checkout']) {
       const { html } = await pageAt(path);
       const [head = ''] = html.split('</head>');
       const template = /<template id="app-code">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
@@ -160,12 +176,12 @@ describe('the first screen of a page', () => {
   });
 
   it("elsewhere the app's code loads at once", async () => {
-    const checkout = (await pageAt('/checkout')).html;
+    const blogs = (await pageAt('/blogs')).html;
     // The app's own chunk is asked for with the entry, not after it has run.
-    expect(checkout).toContain('<link rel="modulepreload" crossorigin href="/build/assets/Shell-a1.js">');
-    expect(checkout).not.toContain('id="app-code"');
-    expect(checkout).not.toContain('boot.js');
-    expect(checkout).toContain('<script type="module" crossorigin src="/build/assets/index-e1.js"></script>');
+    expect(blogs).toContain('<link rel="modulepreload" crossorigin href="/build/assets/Shell-a1.js">');
+    expect(blogs).not.toContain('id="app-code"');
+    expect(blogs).not.toContain('boot.js');
+    expect(blogs).toContain('<script type="module" crossorigin src="/build/assets/index-e1.js"></script>');
   });
 
   it('on a listing: the page of products its address asks for, under the key the client looks up', async () => {
