@@ -29,7 +29,9 @@ import { CartStatusAnnouncer } from './CartStatusAnnouncer';
 export function CartDrawer() {
   const { t } = useLingui();
   const cart = useCartActorRef();
-  const isOpen = useCartSelector(selectIsDrawerOpen);
+  // The press that opens or closes the drawer paints its own feedback first; the drawer follows in the next
+  // frame, rendered in the background, so a slow phone never holds the press for the drawer's whole mount.
+  const isOpen = useDeferredValue(useCartSelector(selectIsDrawerOpen));
   const close = () => cart.send({ type: 'cart.drawer.close' });
   return (
     <Drawer title={t`My Cart`} isOpen={isOpen} onOpenChange={(open) => !open && close()}>
