@@ -1,10 +1,12 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { newShopper, putInCart, signIn } from './support/cart';
 import { expect, test } from './support/fixtures';
 
 /**
  * A product listing and a product page are drawn by the server (server/web/first-screen-preview.ts): a slow phone
  * shows the products before the app has run, and the app's own page then takes the drawing's place without
- * anything on screen jumping. (The home page's drawing is checked in home.spec.)
+ * anything on screen jumping. (The home page's drawing is checked in home.spec.) The checkout's drawing is its
+ * header with the shop's logo, and nothing on it moves while the shopper's own content comes in.
  */
 
 interface DrawnPage {
@@ -91,4 +93,39 @@ test("/checkout: the shop's logo shows before the app runs, as large as the app'
   // The largest paint stays the drawn logo: the app's is no larger.
   expect(appBox?.width).toBe(drawnBox?.width);
   expect(appBox?.height).toBe(drawnBox?.height);
+});
+
+test("/checkout: nothing on screen moves while the shopper's cart, address and figures come in", async ({
+  browser,
+  request,
+}) => {
+  const shopper = await newShopper(request);
+  await putInCart(request, shopper, 7);
+  await putInCart(request, shopper, 32);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, shopper, '/checkout');
+  // A phone's screen, where the page's first content is shorter than the screen and the footer would show.
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Layout shifts not caused by the shopper's own input, from the start of a fresh load of the page.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A slow line: the page shows before the cart does.
+  await page.route('**/api/carts', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts).toEqual([]);
+  await context.close();
 });
