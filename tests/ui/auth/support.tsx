@@ -98,7 +98,8 @@ export async function chooseCountry(user: AuthView['user'], typed: string) {
   const country = screen.getByRole('combobox', { name: 'Country' });
   expect(country).toHaveFocus();
   await user.keyboard(typed);
-  await screen.findByRole('listbox');
+  // React Aria fills the list's options in a second pass: wait for them, not only for the list.
+  await within(await screen.findByRole('listbox')).findAllByRole('option');
   await user.keyboard('{ArrowDown}{Enter}');
   return country;
 }

@@ -24,7 +24,7 @@ describe('MessagesPage', () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     const list = await sellers().findByRole('listbox', { name: 'Conversations' });
-    const rows = within(list).getAllByRole('option');
+    const rows = await within(list).findAllByRole('option');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveAccessibleName(/^Shop 1, 2 unread messages, Last words of Shop 1/);
     expect(screen.getByRole('heading', { level: 2, name: 'No User Selected' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('MessagesPage', () => {
 
   it('searches the sellers once typing pauses, and says when none matches', async () => {
     const { user, server } = await renderPage();
-    await sellers().findByRole('listbox');
+    await within(await sellers().findByRole('listbox')).findAllByRole('option');
     await user.type(sellers().getByRole('searchbox', { name: 'Search Seller' }), 'Shop 2');
     await waitFor(() => expect(sellers().getAllByRole('option')).toHaveLength(1), { timeout: 2000 });
     expect(server.calls.shops.at(-1)).toEqual({ search: 'Shop 2', page: 1, perPage: 20 });
@@ -66,7 +66,7 @@ describe('MessagesPage', () => {
     const server = fakeChatServer({ shops: Array.from({ length: 45 }, (_, i) => conversation(shopOf(i + 1))) });
     const { user } = await renderPage(server);
     const list = await sellers().findByRole('listbox');
-    expect(within(list).getAllByRole('option')).toHaveLength(20);
+    expect(await within(list).findAllByRole('option')).toHaveLength(20);
     const box = list.parentElement?.parentElement as HTMLElement;
     fireEvent.scroll(box, { target: { scrollTop: 300 } });
     expect(server.calls.shops).toHaveLength(1);

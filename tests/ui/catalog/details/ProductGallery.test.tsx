@@ -13,6 +13,8 @@ const imageName = (position: number) => `${name}, image ${position} of 3`;
 
 const thumbnails = () => screen.getByRole('listbox', { name: `Images of ${name}` });
 /** The large image: the first image, outside the thumbnails. */
+/** React Aria fills a list's options in a second pass: wait for them, not only for the list. */
+const thumbnailsShown = async () => within(await screen.findByRole('listbox')).findAllByRole('option');
 const mainImage = () => screen.getAllByRole('img').find((image) => !thumbnails().contains(image)) as HTMLElement;
 
 beforeEach(() => {
@@ -22,7 +24,7 @@ beforeEach(() => {
 describe('ProductGallery', () => {
   it('shows the first image large, sized and loaded first, with alt texts from the product name', async () => {
     renderWithShop(<ProductGallery name={name} images={images} />);
-    await screen.findByRole('listbox');
+    await thumbnailsShown();
     const image = mainImage();
     expect(image).toHaveAccessibleName(imageName(1));
     expect(image).toHaveAttribute('src', '/media/products/41-1.svg');
@@ -42,7 +44,7 @@ describe('ProductGallery', () => {
 
   it('moves between thumbnails with the arrow keys and shows one with Enter or Space', async () => {
     const { user } = renderWithShop(<ProductGallery name={name} images={images} />);
-    await screen.findByRole('listbox');
+    await thumbnailsShown();
     await user.tab();
     expect(screen.getByRole('option', { name: imageName(1) })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -69,7 +71,7 @@ describe('ProductGallery', () => {
 
   it('shows the next image on a swipe towards the start, and the previous one back', async () => {
     renderWithShop(<ProductGallery name={name} images={images} />);
-    await screen.findByRole('listbox');
+    await thumbnailsShown();
     const surface = () => mainImage().parentElement as HTMLElement;
     const swipe = (from: number, to: number, pointerType = 'touch') => {
       fireEvent.pointerDown(surface(), { pointerType, clientX: from, clientY: 100 });
