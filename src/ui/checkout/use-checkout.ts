@@ -34,6 +34,9 @@ function basketKey(snapshot: CartSnapshot, isBuyNow: boolean): { shopIds: number
  * of the selected shops or their lines reloads the figures, an empty result clears the cart's selection, and a
  * placed order reloads the cart. Cash ends on the success screen; a gateway takes the shopper to its page.
  */
+/** The running checkout a page's sections read from and send to. */
+export type CheckoutActor = ReturnType<typeof useCheckout>;
+
 export function useCheckout(isBuyNow: boolean, onEmitted: (event: CheckoutEmitted) => void) {
   const client = useApiClient();
   const settings = useSettings();
