@@ -30,13 +30,16 @@ export async function tabTo(page: Page, target: Locator, { max = 30, backwards =
  */
 export async function expectVisibleFocus(target: Locator, label = 'the focused control'): Promise<void> {
   await expect(target, `${label} has the focus`).toBeFocused();
-  // A radio's or checkbox's own input is visually hidden: its label is what is seen.
-  const onScreen = await target.evaluate((element) => {
-    const own = element.getBoundingClientRect();
-    const seen = own.width > 1 && own.height > 1 ? own : (element.closest('label') ?? element).getBoundingClientRect();
-    return seen.bottom > 0 && seen.right > 0 && seen.top < window.innerHeight && seen.left < window.innerWidth;
-  });
-  expect(onScreen, `${label} is on screen`).toBe(true);
+  // A radio's or checkbox's own input is visually hidden: its label is what is seen. A drawer that has just
+  // opened may still be sliding in: the control is on screen once it has come to rest.
+  const onScreen = () =>
+    target.evaluate((element) => {
+      const own = element.getBoundingClientRect();
+      const seen =
+        own.width > 1 && own.height > 1 ? own : (element.closest('label') ?? element).getBoundingClientRect();
+      return seen.bottom > 0 && seen.right > 0 && seen.top < window.innerHeight && seen.left < window.innerWidth;
+    });
+  await expect.poll(onScreen, { message: `${label} is on screen` }).toBe(true);
   const shown = await target.evaluate((element) => {
     const hasRing = (node: Element) => {
       const style = getComputedStyle(node);
