@@ -27,11 +27,23 @@ export async function activateLocale(locale: string): Promise<void> {
   document.documentElement.lang = locale;
 }
 
-/** Server strings (already keyed and compiled) win over the bundled ones; the UI re-renders in place. */
+/** Two compiled messages are the same text (a compiled message is a string or a list of parts). */
+const sameMessage = (a: Messages[string] | undefined, b: Messages[string]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Server strings (already keyed and compiled) win over the bundled ones; the UI re-renders in place. Only the
+ * bundle's messages are asked for (the i18n check keeps it complete), so only they can change a text: when the
+ * server says nothing new about them, nothing re-renders. A whole page's re-render while the page is starting
+ * is a long task on a slow phone.
+ */
 export function mergeServerMessages(locale: string, serverMessages: Messages): void {
-  if (Object.keys(serverMessages).length === 0) return; // nothing to change: spare the re-render
+  const bundled = bundledMessages.get(locale) ?? {};
+  const changed = Object.entries(serverMessages).filter(
+    ([id, message]) => Object.hasOwn(bundled, id) && !sameMessage(bundled[id], message),
+  );
+  if (changed.length === 0) return;
   // Every translated text re-renders: as a transition, in slices the browser can interrupt.
-  startTransition(() => i18n.load(locale, { ...bundledMessages.get(locale), ...serverMessages }));
+  startTransition(() => i18n.load(locale, { ...bundled, ...Object.fromEntries(changed) }));
 }
 
 /** Spec section 7: a failed `/lang/{locale}` is only logged; the bundled catalog keeps working. */

@@ -41,12 +41,26 @@ describe('i18n', () => {
     mergeServerMessages('ar', compileServerStrings({ 'Try again': 'أعد المحاولة', 'Not in our catalog': 'غير موجود' }));
     expect(text('Try again')).toBe('أعد المحاولة');
     expect(text('The shop could not be loaded.')).toBe('تعذّر تحميل المتجر.');
+    // The app never asks for a text outside its catalog.
+    expect(text('Not in our catalog')).not.toBe('غير موجود');
   });
 
   it('keeps placeholders working in server strings', async () => {
     await activateLocale('en');
-    mergeServerMessages('en', compileServerStrings({ 'Hello {name}': 'Welcome, {name}' }));
-    expect(i18n._(generateMessageId('Hello {name}'), { name: 'Sam' })).toBe('Welcome, Sam');
+    mergeServerMessages('en', compileServerStrings({ '{0} sold': '{0} already sold' }));
+    expect(i18n._(generateMessageId('{0} sold'), { 0: 12 })).toBe('12 already sold');
+  });
+
+  it('re-renders nothing when the server says what the bundle already says', async () => {
+    await activateLocale('en');
+    const changed = vi.fn();
+    const stop = i18n.on('change', changed);
+    mergeServerMessages('en', compileServerStrings({ 'Add to Cart': 'Add to Cart', 'Help Center': 'Help Center' }));
+    expect(changed).not.toHaveBeenCalled();
+    mergeServerMessages('en', compileServerStrings({ 'Add to Cart': 'Put in the cart' }));
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(text('Add to Cart')).toBe('Put in the cart');
+    stop();
   });
 
   it('only logs a failed /lang call', () => {
