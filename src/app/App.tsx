@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { Suspense, useEffect } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { selectUser } from '../machines/session/session.selectors';
 import { CartDrawerHost } from '../ui/cart/CartDrawerHost';
 import { AppRouter } from './AppRouter';
 import { AppNameContext } from './app-name';
@@ -13,7 +12,7 @@ import { ChatHost } from './chat/ChatHost';
 import { isDrawnByServer, revealApp } from './first-screen-preview';
 import type { Inspect } from './inspector';
 import { lazyRetrying } from './lazy-retrying';
-import { SessionProvider, useSessionSelector } from './session/SessionProvider';
+import { SessionProvider } from './session/SessionProvider';
 import { handleSessionEvent } from './session/session-effects';
 import { useDirection, useLocale, useSettings } from './settings/use-settings';
 
@@ -43,7 +42,7 @@ export function App({ inspect }: { inspect?: Inspect }) {
               <ChatHost inspect={inspect}>
                 <CartProvider inspect={inspect}>
                   <CategoriesProvider inspect={inspect}>
-                    <RoutesForSession />
+                    <AppRouter />
                   </CategoriesProvider>
                   <CartDrawerHost />
                 </CartProvider>
@@ -57,9 +56,4 @@ export function App({ inspect }: { inspect?: Inspect }) {
       </RouterProvider>
     </AriaI18nProvider>
   );
-}
-
-/** The routes for the shopper of the session: account pages need a signed-in user. */
-function RoutesForSession() {
-  return <AppRouter user={useSessionSelector(selectUser)} />;
 }

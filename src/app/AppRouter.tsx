@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import type { User } from '../machines/session/session.types';
 import { FailureBoundary } from '../ui/common/FailureBoundary';
 import { BareLayout } from '../ui/layout/BareLayout';
 import { BlogLayout } from '../ui/layout/BlogLayout';
@@ -16,11 +15,6 @@ import { type AppRoute, type LayoutName, NOT_FOUND_TITLE, ROUTES } from './route
 const AccountLayout = lazyRetrying(() =>
   import('../ui/layout/AccountLayout').then((module) => ({ default: module.AccountLayout })),
 );
-
-export interface AppRouterProps {
-  /** The signed-in customer, or null for a visitor (account pages send visitors to /). */
-  user: User | null;
-}
 
 function RouteScreen({ route, frame }: { route: AppRoute; frame: (layout: LayoutName, page: ReactNode) => ReactNode }) {
   useDocumentTitle(route.title, useAppName());
@@ -53,15 +47,19 @@ function NotFoundScreen() {
   );
 }
 
-/** Every route of the spec in its layout; any other path is the not-found screen. */
-export function AppRouter({ user }: AppRouterProps) {
+/**
+ * Every route of the spec in its layout; any other path is the not-found screen. It reads nothing of the session:
+ * a change of the shopper's details (their refresh as a signed-in page starts) re-renders what shows them, not
+ * every screen.
+ */
+export function AppRouter() {
   const frame = (layout: LayoutName, page: ReactNode) => {
     switch (layout) {
       case 'account':
         return (
           <FailureBoundary fullPage>
             <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-              <AccountLayout user={user}>{page}</AccountLayout>
+              <AccountLayout>{page}</AccountLayout>
             </Suspense>
           </FailureBoundary>
         );

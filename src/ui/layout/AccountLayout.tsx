@@ -2,9 +2,10 @@ import { type ReactNode, Suspense } from 'react';
 import { Redirect } from 'wouter';
 import { useOptionalChatSelector } from '../../app/chat/use-chat';
 import { lazyRetrying } from '../../app/lazy-retrying';
+import { useSessionSelector } from '../../app/session/SessionProvider';
 import { useSettings } from '../../app/settings/use-settings';
 import { selectUnreadCount } from '../../machines/chat/chat.selectors';
-import type { User } from '../../machines/session/session.types';
+import { selectUser } from '../../machines/session/session.selectors';
 import { AccountSideMenu } from './account/AccountSideMenu';
 import { FooterBottomLine } from './footer/FooterBottomLine';
 import { PageMain } from './PageMain';
@@ -15,16 +16,16 @@ const CartSideTab = lazyRetrying(() => import('../cart/CartSideTab'));
 
 export interface AccountLayoutProps {
   children: ReactNode;
-  /** The signed-in customer; without one the layout sends the visitor to / (spec section 2). */
-  user: User | null;
 }
 
 /**
  * The customer's pages: header, the account side menu beside the content (above it on small screens), and a
  * footer line with the year and the footer text, and the cart's side tab.
  */
-export function AccountLayout({ children, user }: AccountLayoutProps) {
+export function AccountLayout({ children }: AccountLayoutProps) {
   const settings = useSettings();
+  // Without a signed-in customer the layout sends the visitor to / (spec section 2).
+  const user = useSessionSelector(selectUser);
   const unreadCount = useOptionalChatSelector(selectUnreadCount, 0);
   if (!user) return <Redirect to="/" replace />;
   return (

@@ -42,7 +42,7 @@ function renderAt(path: string, user: User | null = null) {
                 <CategoriesProvider load={async () => []}>
                   <Router hook={location.hook}>
                     <RouterProvider navigate={(to) => location.navigate(to)}>
-                      <AppRouter user={user} />
+                      <AppRouter />
                     </RouterProvider>
                   </Router>
                 </CategoriesProvider>

@@ -114,7 +114,7 @@ describe('AccountLayout', () => {
             <CategoriesProvider load={async () => []}>
               <SessionTestProviders session={actor} authDialogs={fakeAuthDialogs()}>
                 <Router hook={location.hook}>
-                  <AccountLayout user={demoUser}>
+                  <AccountLayout>
                     <h1>My Profile</h1>
                   </AccountLayout>
                 </Router>
@@ -147,7 +147,7 @@ describe('AccountLayout', () => {
               <SessionTestProviders session={actor} authDialogs={fakeAuthDialogs()}>
                 <ChatActorContext.Provider value={chat.actor}>
                   <Router hook={location.hook}>
-                    <AccountLayout user={demoUser}>
+                    <AccountLayout>
                       <h1>Order History</h1>
                     </AccountLayout>
                   </Router>
