@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useAuthDialogs } from '../../app/auth/AuthDialogsContext';
 import { useCartSelector } from '../../app/cart/use-cart';
 import { useSessionSelector } from '../../app/session/SessionProvider';
@@ -31,8 +31,18 @@ export function CheckoutPage({ isBuyNow }: { isBuyNow: boolean }) {
   // A placed order empties (part of) the cart: its success screen stays rather than giving way to 'Cart is empty'.
   const [hasPlaced, setHasPlaced] = useState(false);
 
+  let shows: 'signIn' | 'nothingToBuy' | 'loading' | 'empty' | 'checkout';
+  if (!isSignedIn) shows = 'signIn';
+  else if (isBuyNow && !buyNow) shows = 'nothingToBuy';
+  else if (!isBuyNow && !hasPlaced && isLoading && count === 0) shows = 'loading';
+  else if (!isBuyNow && !hasPlaced && count === 0) shows = 'empty';
+  else shows = 'checkout';
+  // The checkout is a large first drawing: when the cart comes in, it is rendered in the background, in slices
+  // a slow phone can answer a tap between, while the skeleton stays.
+  const shown = useDeferredValue(shows);
+
   let body: ReactNode;
-  if (!isSignedIn) {
+  if (shown === 'signIn') {
     body = (
       <EmptyState
         title={t`Log in to check out`}
@@ -41,15 +51,15 @@ export function CheckoutPage({ isBuyNow }: { isBuyNow: boolean }) {
         <Trans>Your cart is kept with your account.</Trans>
       </EmptyState>
     );
-  } else if (isBuyNow && !buyNow) {
+  } else if (shown === 'nothingToBuy') {
     body = (
       <EmptyState title={t`Nothing to buy now`} action={continueShopping}>
         <Trans>Choose a product and press Buy Now.</Trans>
       </EmptyState>
     );
-  } else if (!isBuyNow && !hasPlaced && isLoading && count === 0) {
+  } else if (shown === 'loading') {
     body = <Skeleton className="h-96 w-full" />;
-  } else if (!isBuyNow && !hasPlaced && count === 0) {
+  } else if (shown === 'empty') {
     body = <EmptyState title={t`Cart is empty`} action={continueShopping} />;
   } else {
     body = <CheckoutView isBuyNow={isBuyNow} onPlaced={() => setHasPlaced(true)} />;

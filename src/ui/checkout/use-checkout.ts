@@ -12,7 +12,7 @@ import { useSessionActorRef } from '../../app/session/SessionProvider';
 import { useSettings } from '../../app/settings/use-settings';
 import type { CartSnapshot } from '../../machines/cart/cart.selectors';
 import type { CheckoutEmitted } from '../../machines/checkout/checkout.types';
-import { selectBasketAddress, selectUser } from '../../machines/session/session.selectors';
+import { type SessionSnapshot, selectBasketAddress, selectUser } from '../../machines/session/session.selectors';
 import { useEmitted } from '../common/use-emitted';
 import { openPaymentPage } from '../orders/open-payment-page';
 
@@ -29,24 +29,25 @@ function basketKey(snapshot: CartSnapshot, isBuyNow: boolean): { shopIds: number
   return { shopIds: selectedShopIds, key: JSON.stringify([selectedShopIds, lines]) };
 }
 
+/** The running checkout a page's sections read from and send to. */
+export type CheckoutActor = ReturnType<typeof useCheckout>;
+
 /**
  * Starts a checkout for the page (the cart, or the buy-now slot) and keeps it in step with the cart: each change
  * of the selected shops or their lines reloads the figures, an empty result clears the cart's selection, and a
  * placed order reloads the cart. Cash ends on the success screen; a gateway takes the shopper to its page.
  */
-/** The running checkout a page's sections read from and send to. */
-export type CheckoutActor = ReturnType<typeof useCheckout>;
-
 export function useCheckout(isBuyNow: boolean, onEmitted: (event: CheckoutEmitted) => void) {
   const client = useApiClient();
   const settings = useSettings();
   const session = useSessionActorRef();
   const cart = useCartActorRef();
   const [logic] = useState(() => createCheckoutLogic(client));
+  const [startingBasket] = useState(() => basketKey(cart.getSnapshot(), isBuyNow));
   const checkout = useActorRef(logic, {
     input: {
       isBuyNow,
-      shopIds: basketKey(cart.getSnapshot(), isBuyNow).shopIds,
+      shopIds: startingBasket.shopIds,
       addressId: selectBasketAddress(session.getSnapshot())?.id ?? null,
       paymentMethods: paymentMethodsOf(settings),
       createKey: createIdempotencyKey,
@@ -54,21 +55,25 @@ export function useCheckout(isBuyNow: boolean, onEmitted: (event: CheckoutEmitte
     },
   });
 
+  // The render that started the checkout may be a while before these effects (React renders a large page in
+  // slices): each follows from what the checkout started with, and first catches up with what came meanwhile.
   useEffect(() => {
-    let last = basketKey(cart.getSnapshot(), isBuyNow).key;
-    const subscription = cart.subscribe((snapshot) => {
+    let last = startingBasket.key;
+    const follow = (snapshot: CartSnapshot) => {
       const next = basketKey(snapshot, isBuyNow);
       if (next.key === last || checkout.getSnapshot().status !== 'active') return;
       last = next.key;
       checkout.send({ type: 'checkout.shops.changed', shopIds: next.shopIds });
-    });
+    };
+    follow(cart.getSnapshot());
+    const subscription = cart.subscribe(follow);
     return () => subscription.unsubscribe();
-  }, [cart, checkout, isBuyNow]);
+  }, [cart, checkout, isBuyNow, startingBasket]);
 
   // The addresses arrive after sign-in: take the basket address once there is one and none is chosen. The code
   // step marks the user verified.
   useEffect(() => {
-    const subscription = session.subscribe((snapshot) => {
+    const follow = (snapshot: SessionSnapshot) => {
       const { addressId } = checkout.getSnapshot().context;
       const known = snapshot.context.addresses.some((address) => address.id === addressId);
       const basket = selectBasketAddress(snapshot)?.id ?? null;
@@ -76,7 +81,9 @@ export function useCheckout(isBuyNow: boolean, onEmitted: (event: CheckoutEmitte
       if (checkout.getSnapshot().context.mustVerifyAccount && snapshot.context.user?.is_verified) {
         checkout.send({ type: 'checkout.account.verified' });
       }
-    });
+    };
+    follow(session.getSnapshot());
+    const subscription = session.subscribe(follow);
     return () => subscription.unsubscribe();
   }, [session, checkout]);
 
