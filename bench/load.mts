@@ -57,7 +57,9 @@ async function timed(tally: Tally, url: string, init?: RequestInit): Promise<unk
     const elapsed = performance.now() - started;
     tally.latencies.push(elapsed);
     const call = new URL(url).pathname;
-    tally.byCall.set(call, [...(tally.byCall.get(call) ?? []), elapsed]);
+    const times = tally.byCall.get(call);
+    if (times) times.push(elapsed);
+    else tally.byCall.set(call, [elapsed]);
     if (!response.ok) {
       tally.errors += 1;
       const key = `${response.status} ${new URL(url).pathname}`;
