@@ -1,24 +1,17 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { Schema } from '../../../api/types';
-import { lazyRetrying } from '../../../app/lazy-retrying';
 import { Link } from '../../kit/Link';
+import { CategoriesMenu } from './CategoriesMenu';
 import { DownloadAppMenu } from './DownloadAppMenu';
 import { HeaderBadgeButton } from './HeaderBadgeButton';
+import { MobileMenu } from './MobileMenu';
+import { MobileSearchDialog } from './MobileSearchDialog';
 import { SearchBox } from './SearchBox';
 import { SiteMenu } from './SiteMenu';
 
-// The categories grid and the phone-only side menu and search dialog are chunks of their own, so the
-// header's code stays small; a same-sized space holds their place for the moment they take to load.
-const CategoriesMenu = lazyRetrying(() =>
-  import('./CategoriesMenu').then((module) => ({ default: module.CategoriesMenu })),
-);
-const MobileMenu = lazyRetrying(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
-const MobileSearchDialog = lazyRetrying(() =>
-  import('./MobileSearchDialog').then((module) => ({ default: module.MobileSearchDialog })),
-);
-// A block, as tall as the button it stands for: an inline box would sit on the text baseline and add the
-// space under it, so the row would shrink when the button arrives.
-const buttonSpace = <span className="block size-11" />;
+// The categories grid and the phone-only side menu and search dialog come in the header's own chunk, which
+// loads after the first paint: every screen shows them at once, and chunks of their own would only arrive one
+// round trip later, each with a render, a commit and a layout of the page of its own.
 
 export interface NavbarProps {
   settings: Pick<
@@ -57,16 +50,14 @@ export function Navbar({
     <div className="bg-white text-gray-900">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 md:gap-6">
         <div className="md:hidden">
-          <Suspense fallback={buttonSpace}>
-            <MobileMenu
-              menus={settings.menus}
-              account={account}
-              wishlistCount={wishlistCount}
-              onWishlist={onWishlist}
-              cartCount={cartCount}
-              onOpenCart={onOpenCart}
-            />
-          </Suspense>
+          <MobileMenu
+            menus={settings.menus}
+            account={account}
+            wishlistCount={wishlistCount}
+            onWishlist={onWishlist}
+            cartCount={cartCount}
+            onOpenCart={onOpenCart}
+          />
         </div>
         <Link href="/" variant="plain" className="shrink-0">
           <img src={settings.web_logo} alt={settings.app_name} width={160} height={40} className="h-10 w-auto" />
@@ -74,9 +65,7 @@ export function Navbar({
         <SearchBox searchText={searchText} onSearch={onSearch} className="hidden max-w-2xl flex-1 md:flex" />
         <div className="ms-auto flex items-center gap-1">
           <div className="md:hidden">
-            <Suspense fallback={buttonSpace}>
-              <MobileSearchDialog searchText={searchText} onSearch={onSearch} />
-            </Suspense>
+            <MobileSearchDialog searchText={searchText} onSearch={onSearch} />
           </div>
           <HeaderBadgeButton kind="wishlist" count={wishlistCount} onPress={onWishlist} className="max-md:hidden" />
           <HeaderBadgeButton kind="cart" count={cartCount} onPress={onOpenCart} />
@@ -85,9 +74,7 @@ export function Navbar({
       </div>
       <div className="border-gray-200 border-t">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1 md:gap-6">
-          <Suspense fallback={<span className="inline-block min-h-11 w-36" />}>
-            <CategoriesMenu categories={categories} />
-          </Suspense>
+          <CategoriesMenu categories={categories} />
           <div className="max-md:hidden">
             <SiteMenu menus={settings.menus} orientation="horizontal" />
           </div>
