@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { ServerDeps } from './deps';
 import type { AppEnv } from './http/env';
 import { answerError } from './http/errors';
@@ -15,7 +14,6 @@ export function createApp(deps: ServerDeps, extra: RootRoutes[] = []): Hono<AppE
   const app = new Hono<AppEnv>();
   app.onError(answerError);
   app.use('*', securityHeaders());
-  app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);
@@ -27,8 +25,13 @@ export function createApp(deps: ServerDeps, extra: RootRoutes[] = []): Hono<AppE
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
-    // A write may change what the catalog shows: the answers kept in memory go (catalog/catalog-cache.ts).
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.catalog.afterWrite(c.get('operation'));
+    // A write may change what the catalog shows or who a token is: what is kept in memory goes
+    // (catalog/catalog-cache.ts, http/token-cache.ts). The contract's logout is a GET that writes.
+    const operation = c.get('operation');
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || operation === 'logout') {
+      deps.catalog.afterWrite(operation);
+      deps.tokens.afterWrite(operation, c.get('user')?.id ?? null);
+    }
   });
   contractRoutes().mount(api);
   api.all('*', (c) => c.json({ message: 'Not found.' }, 404));

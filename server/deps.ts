@@ -1,6 +1,7 @@
 import type { CatalogCache } from './catalog/catalog-cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { TokenCache } from './http/token-cache';
 
 /** Publishes a realtime event (the Pusher Channels protocol) on a channel. */
 export interface Publisher {
@@ -19,4 +20,6 @@ export interface ServerDeps {
   schedule: Scheduler;
   /** The catalog's answers kept in memory for a few seconds (catalog/catalog-cache.ts). */
   catalog: CatalogCache;
+  /** Bearer tokens' lookups kept in memory for a few seconds (http/token-cache.ts). */
+  tokens: TokenCache;
 }

@@ -6,6 +6,7 @@ import { CatalogCache } from './catalog/catalog-cache';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { isSeeded, seedDatabase } from './db/seed';
+import { TokenCache } from './http/token-cache';
 import { createRealtime } from './realtime';
 import { rootRoutes } from './root-routes';
 
@@ -28,6 +29,7 @@ async function main() {
       config,
       now: () => new Date(),
       catalog: new CatalogCache(),
+      tokens: new TokenCache(),
       publisher: realtime.publisher,
       schedule: (delayMs, task) => {
         const timer = setTimeout(() => {

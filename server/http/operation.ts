@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Answer, JsonBody, PathParams, Query } from '../../src/api/types';
 import type { ServerDeps } from '../deps';
 import { customerFromToken } from './auth';
+import { encodeAnswer } from './compression';
 import { type ContractOperation, contract, type OperationId } from './contract';
 import type { AppEnv, UserRow } from './env';
 import { HttpError, unauthenticated } from './http-error';
@@ -130,6 +131,7 @@ function mountOne(app: Hono<AppEnv>, operation: ContractOperation, handler: Oper
       },
     };
     const answer = await (handler as unknown as OperationHandler<OperationId>)(context);
-    return c.json(answer as object, 200);
+    const encoded = encodeAnswer(c.req.header('Accept-Encoding'), JSON.stringify(answer));
+    return c.body(encoded.body, 200, { 'Content-Type': 'application/json', ...encoded.headers });
   });
 }

@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Hono } from 'hono';
+import { CompressedFiles, encodeAnswer } from '../http/compression';
 import type { AppEnv } from '../http/env';
 import { firstScreenOf } from './first-screen';
 import { type BuiltStorefront, DEFAULT_LOCALE, type ViteManifest, withFirstScreen } from './first-screen-page';
 
+const HTML = 'text/html; charset=utf-8';
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+  '.html': HTML,
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -19,12 +21,16 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Text compresses; images other than SVG and fonts already are compressed. */
+const compressible = (type: string) => /^(text\/|application\/json|image\/svg\+xml)/.test(type);
+
 /**
  * The built storefront: hashed assets under /build/ cached for a year, other files under /build/ revalidated,
  * and index.html for every other path (the SPA's routes), never cached, with what its first screen needs.
  */
 export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
   const root = normalize(distDir) + sep;
+  const hashedFiles = new CompressedFiles();
 
   app.get('/build/*', async (c) => {
     const relative = decodeURIComponent(c.req.path.slice('/build/'.length));
@@ -33,9 +39,15 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return c.notFound();
     const immutable = relative.startsWith('assets/');
-    return c.body(await readFile(file), 200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const acceptEncoding = compressible(type) ? c.req.header('Accept-Encoding') : undefined;
+    const encoded = immutable
+      ? await hashedFiles.encode(acceptEncoding, file, () => readFile(file))
+      : encodeAnswer(acceptEncoding, await readFile(file));
+    return c.body(encoded.body, 200, {
+      'Content-Type': type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      ...encoded.headers,
     });
   });
 
@@ -58,6 +70,7 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
     const page = await withFirstScreen(built, firstScreenOf(url.pathname, url.search.slice(1)), (path) =>
       app.request(new URL(`/api${path}`, url.origin).toString(), { headers: { 'Accept-Language': DEFAULT_LOCALE } }),
     );
-    return c.html(page, 200, { 'Cache-Control': 'no-cache' });
+    const encoded = encodeAnswer(c.req.header('Accept-Encoding'), page);
+    return c.body(encoded.body, 200, { 'Content-Type': HTML, 'Cache-Control': 'no-cache', ...encoded.headers });
   });
 }

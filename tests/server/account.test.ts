@@ -201,6 +201,8 @@ describe('change password', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const customer = await registerCustomer(server);
     const otherSession = await server.login(customer.email, customer.password);
+    // The other session is in use, so the server holds its token's lookup when the password changes.
+    await server.api(otherSession).account.getProfile();
     await server.api(customer.token).account.changePassword({
       current_password: customer.password,
       password: 'next-password-1',

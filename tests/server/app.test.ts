@@ -6,6 +6,7 @@ import { createApp } from '../../server/app';
 import { CatalogCache } from '../../server/catalog/catalog-cache';
 import { readConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
+import { TokenCache } from '../../server/http/token-cache';
 import { contractRoutes } from '../../server/routes';
 
 /** The app's frame: what it serves besides the contract, and the headers on everything (QUALITY.md S4). */
@@ -32,6 +33,7 @@ beforeAll(async () => {
     publisher: { publish: async () => undefined },
     schedule: () => undefined,
     catalog: new CatalogCache(),
+    tokens: new TokenCache(),
   });
 });
 

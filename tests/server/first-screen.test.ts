@@ -7,6 +7,7 @@ import { CatalogCache } from '../../server/catalog/catalog-cache';
 import { readConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
+import { TokenCache } from '../../server/http/token-cache';
 import { jsonForScript } from '../../server/web/first-screen';
 import { answerKey, FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/api/first-screen-answers';
 import { parseListingQuery, toProductsQuery } from '../../src/ui/catalog/listing/listing-url';
@@ -51,6 +52,7 @@ beforeAll(async () => {
     publisher: { publish: async () => undefined },
     schedule: () => undefined,
     catalog: new CatalogCache(),
+    tokens: new TokenCache(),
   });
 });
 

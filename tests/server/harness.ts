@@ -8,6 +8,7 @@ import { readConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 import type { Publisher, ServerDeps } from '../../server/deps';
+import { TokenCache } from '../../server/http/token-cache';
 import { createRealtime, type Realtime } from '../../server/realtime';
 import { rootRoutes } from '../../server/root-routes';
 import { ApiError, createApiClient } from '../../src/api/client';
@@ -108,6 +109,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publisher: options.publisher ?? realtime.publisher,
     schedule: options.schedule ?? (() => undefined),
     catalog: new CatalogCache(),
+    tokens: new TokenCache(),
   };
   const server = await listen(createApp(deps, rootRoutes));
   realtime.attach(server);

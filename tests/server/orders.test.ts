@@ -128,6 +128,8 @@ describe('placeOrder', () => {
   it('refuses an unverified account while order_place_account_verify is on', async () => {
     const { token, addressId, userId } = await shopperWithTwoShops();
     await server.deps.db.update(users).set({ isVerified: false }).where(eq(users.id, userId));
+    // Changed in the database, not through the API: the server's kept token lookups must not hide it.
+    server.deps.tokens.clear();
     await withMaster(server, { order_place_account_verify: true }, async () => {
       const error = await failure(
         placeOrder(server, token, { shop_ids: [SHOPS.voltElectronics.id], address_id: addressId }),
@@ -136,6 +138,7 @@ describe('placeOrder', () => {
       expect(error.fieldErrors).toHaveProperty('account');
     });
     await server.deps.db.update(users).set({ isVerified: true }).where(eq(users.id, userId));
+    server.deps.tokens.clear();
     await withMaster(server, { order_place_account_verify: true }, async () => {
       await placeOrder(server, token, { shop_ids: [SHOPS.voltElectronics.id], address_id: addressId });
     });
