@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Schema } from '../../src/api/types';
-import { cents, offerPrices, runningSaleDiscounts, unitPrice } from '../catalog/pricing';
+import { runningSaleDiscountSql } from '../catalog/offer-price-sql';
+import { cents, offerPrices, unitPrice } from '../catalog/pricing';
 import type { Db } from '../db/client';
 import { brands, cartItems, colors, productSizes, products, shops, sizes, units } from '../db/schema';
 
@@ -62,6 +63,7 @@ export async function loadCartLines(db: Db, userId: number, isBuyNow: boolean, n
       sizeExtra: productSizes.extraPrice,
       unitId: units.id,
       unitName: units.name,
+      saleDiscount: runningSaleDiscountSql(products.id, now),
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -77,14 +79,9 @@ export async function loadCartLines(db: Db, userId: number, isBuyNow: boolean, n
     .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, isBuyNow)))
     .orderBy(asc(cartItems.id));
 
-  const sales = await runningSaleDiscounts(
-    db,
-    rows.map((row) => row.productId),
-    now,
-  );
   return rows.map((row) => {
     const extra = row.sizeExtra ?? 0;
-    const prices = linePrices(row, extra, sales.get(row.productId));
+    const prices = linePrices(row, extra, row.saleDiscount ?? undefined);
     return {
       cartId: row.cartId,
       productId: row.productId,

@@ -64,40 +64,41 @@ function checkOption(field: 'color' | 'size', label: string, chosen: number | nu
 
 /** addToCart: checks the product, its options and stock, then writes the line. Answers the `info` warning. */
 export async function addToCart(db: Db, userId: number, request: AddToCartRequest, now: Date): Promise<string | null> {
+  // One query for the product, its options and the line already in the cart: each query is a round of the database.
+  const colorIds = sql<number[]>`array(${db
+    .select({ id: productColors.colorId })
+    .from(productColors)
+    .where(eq(productColors.productId, products.id))})`;
+  const sizeIds = sql<number[]>`array(${db
+    .select({ id: productSizes.sizeId })
+    .from(productSizes)
+    .where(eq(productSizes.productId, products.id))})`;
+  // The buy-now slot is replaced, so only the regular cart's line counts towards the stock.
+  const inCart = sql<number | null>`(${db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, products.id), eq(cartItems.isBuyNow, false)))})`;
   const [product] = await db
-    .select({ id: products.id, name: products.name, stock: products.stock, unitId: products.unitId })
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stock,
+      unitId: products.unitId,
+      colorIds,
+      sizeIds,
+      inCart,
+    })
     .from(products)
     .where(and(eq(products.id, request.productId), eq(products.isActive, true)));
   if (!product) throw notFound('Product not found.');
-
-  const [colorRows, sizeRows, existingRows] = await Promise.all([
-    db.select({ id: productColors.colorId }).from(productColors).where(eq(productColors.productId, product.id)),
-    db.select({ id: productSizes.sizeId }).from(productSizes).where(eq(productSizes.productId, product.id)),
-    // The buy-now slot is replaced, so only the regular cart's line counts towards the stock.
-    request.isBuyNow
-      ? Promise.resolve([])
-      : db
-          .select({ quantity: cartItems.quantity })
-          .from(cartItems)
-          .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id), eq(cartItems.isBuyNow, false))),
-  ]);
-  checkOption(
-    'color',
-    'colour',
-    request.color,
-    colorRows.map((row) => row.id),
-  );
-  checkOption(
-    'size',
-    'size',
-    request.size,
-    sizeRows.map((row) => row.id),
-  );
+  checkOption('color', 'colour', request.color, product.colorIds);
+  checkOption('size', 'size', request.size, product.sizeIds);
   if (request.unit !== null && request.unit !== product.unitId) {
     throw fieldError('unit', 'The selected unit is not available for this product.');
   }
 
-  const fit = fitToStock(product.name, product.stock, existingRows[0]?.quantity ?? 0, request.quantity);
+  const existing = request.isBuyNow ? 0 : (product.inCart ?? 0);
+  const fit = fitToStock(product.name, product.stock, existing, request.quantity);
   if ('refusal' in fit) throw fieldError('product_id', fit.refusal);
 
   const line: NewLine = {
