@@ -67,7 +67,10 @@ export class PreparingPGlite extends PGlite {
       serialize.sync(),
     );
     await this.syncToFs();
-    return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+    // PGlite would copy its few hundred parsers into one object with the caller's for every statement; the
+    // caller's few are laid over them instead.
+    const parsers = options?.parsers ? Object.assign(Object.create(this.parsers), options.parsers) : this.parsers;
+    return parse.parseResults(messages, parsers, { ...options, parsers: undefined })[0] as Results<T>;
   }
 
   private async prepare(query: string): Promise<Statement> {

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOST_STATEMENTS, PreparingPGlite } from '../../server/db/preparing-pglite';
 
@@ -32,7 +32,8 @@ async function keptStatements(): Promise<string[]> {
 
 describe('PreparingPGlite', () => {
   it('answers every statement as PGlite does: rows, types, nulls, arrays, JSON, dates, row mode and counts', async () => {
-    const statements: [string, unknown[], { rowMode?: 'array' | 'object' }?][] = [
+    const rawDates = { parsers: { [types.TIMESTAMPTZ]: (value: string) => `as sent: ${value}` } };
+    const statements: [string, unknown[], QueryOptions?][] = [
       ['select * from things order by id', []],
       ['select * from things where name = $1 or count > $2', ['pear', 1]],
       ['select id, tags, data from things where seen_at < $1', [new Date('2026-11-28T00:00:00Z')]],
@@ -40,6 +41,9 @@ describe('PreparingPGlite', () => {
       ['select * from things where count is null and name <> $1', [null]],
       ['update things set count = coalesce(count, 0) + $1 where name = $2', [2, 'apple']],
       ['select count from things where name = $1', ['apple']],
+      // The caller's parsers over PGlite's.
+      ['select seen_at, count from things where name = $1', ['apple'], rawDates],
+      ['select seen_at, count from things where name = $1', ['apple'], { ...rawDates, rowMode: 'array' }],
     ];
     for (const [text, params, options] of statements) {
       // Twice, so the second run is of the kept statement.
