@@ -102,8 +102,9 @@ if (loadRun.status !== 0) {
 }
 const load = JSON.parse(loadRun.stdout.trim().split('\n').at(-1));
 const LOAD_BUDGET = { p99Ms: 100, errors: 0 };
-if (load.errors > LOAD_BUDGET.errors)
-  misses.push(`P7: ${load.errors} errors under load (${JSON.stringify(load.errorsByCall)})`);
+// An error while warming up counts too: the warm-up is only left out of the latencies.
+if (load.errors + load.warmupErrors > LOAD_BUDGET.errors)
+  misses.push(`P7: ${load.errors + load.warmupErrors} errors under load (${JSON.stringify(load.errorsByCall)})`);
 if (load.p99Ms > LOAD_BUDGET.p99Ms) misses.push(`P7: p99 ${load.p99Ms} ms > ${LOAD_BUDGET.p99Ms} ms`);
 
 const rows = [
@@ -118,12 +119,12 @@ const rows = [
   ]),
   [
     'P7',
-    `load: ${load.shoppers} shoppers for ${load.seconds} s, ${load.requestsPerSecond} req/s`,
+    `load: ${load.shoppers} shoppers for ${load.seconds} s after ${load.warmupSeconds} s of warm-up, ${load.requestsPerSecond} req/s`,
     `p50 ${load.p50Ms} ms`,
     '',
   ],
   ['P7', 'load: p99 latency', `${load.p99Ms} ms`, `≤ ${LOAD_BUDGET.p99Ms} ms`],
-  ['P7', 'load: errors', String(load.errors), `${LOAD_BUDGET.errors}`],
+  ['P7', 'load: errors (warm-up included)', String(load.errors + load.warmupErrors), `${LOAD_BUDGET.errors}`],
 ];
 const table = ['| # | what | figure | budget |', '|---|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)];
 
