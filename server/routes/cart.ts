@@ -8,6 +8,8 @@ import { cartItems, products } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
 
+const NOT_IN_CART = 'This product is not in your cart.';
+
 /** The caller's cart line of a product with the product's stock; 404 when the product is not in the cart. */
 async function cartLineOf(db: Db, userId: number, productId: number) {
   const [line] = await db
@@ -15,7 +17,7 @@ async function cartLineOf(db: Db, userId: number, productId: number) {
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.isBuyNow, false)));
-  if (!line) throw notFound('This product is not in your cart.');
+  if (!line) throw notFound(NOT_IN_CART);
   return line;
 }
 
@@ -65,8 +67,13 @@ export function cartRoutes(routes: OperationRegistry): void {
   });
 
   routes.serve('deleteCartItem', async ({ deps, body, customer }) => {
-    const line = await cartLineOf(deps.db, customer.id, body.product_id);
-    await deps.db.delete(cartItems).where(eq(cartItems.id, line.id));
+    const [deleted] = await deps.db
+      .delete(cartItems)
+      .where(
+        and(eq(cartItems.userId, customer.id), eq(cartItems.productId, body.product_id), eq(cartItems.isBuyNow, false)),
+      )
+      .returning({ id: cartItems.id });
+    if (!deleted) throw notFound(NOT_IN_CART);
     return { message: REMOVED, data: await cartData(deps.db, customer.id, false, deps.now()) };
   });
 
