@@ -1,4 +1,5 @@
 import type { OperationId } from '../http/contract';
+import { KeptPromises } from '../http/kept-promises';
 
 /**
  * The longest a catalog answer is served from memory. It is also the longest that what no call of the API
@@ -44,11 +45,6 @@ const CATALOG_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<OperationId>([
   'replySupportTicket',
 ]);
 
-interface Kept {
-  answer: Promise<unknown>;
-  keptAt: number;
-}
-
 /**
  * The catalog's answers as a visitor sees them (the home page, a page of a listing, a product page), kept in
  * memory for a few seconds: most of the catalog's reads are the same few answers asked for again and again,
@@ -56,24 +52,15 @@ interface Kept {
  * worked out once. What is the customer's own (`is_favorite`) is laid over it per call (catalog-answers.ts).
  */
 export class CatalogCache {
-  private readonly kept = new Map<string, Kept>();
+  private readonly kept: KeptPromises<unknown>;
 
-  constructor(private readonly ttlMs = CATALOG_ANSWER_TTL_MS) {}
+  constructor(ttlMs = CATALOG_ANSWER_TTL_MS) {
+    this.kept = new KeptPromises(ttlMs, MOST_ANSWERS);
+  }
 
   /** The kept answer for `key` while it is fresh at `now`, or the one `work` gives (kept unless it fails). */
   answer<T>(key: string, now: Date, work: () => Promise<T>): Promise<T> {
-    const at = now.getTime();
-    const found = this.kept.get(key);
-    if (found && at >= found.keptAt && at - found.keptAt < this.ttlMs) return found.answer as Promise<T>;
-    const answer = work();
-    this.kept.delete(key);
-    if (this.kept.size >= MOST_ANSWERS) this.kept.delete(this.kept.keys().next().value as string);
-    const entry = { answer, keptAt: at };
-    this.kept.set(key, entry);
-    answer.catch(() => {
-      if (this.kept.get(key) === entry) this.kept.delete(key);
-    });
-    return answer;
+    return this.kept.get(key, now, work) as Promise<T>;
   }
 
   /** Forgets every answer (those still being worked out too: they go to their own callers only). */

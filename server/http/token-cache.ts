@@ -1,5 +1,6 @@
 import type { OperationId } from './contract';
 import type { UserRow } from './env';
+import { KeptPromises } from './kept-promises';
 
 /** The longest a token's lookup is reused; also the longest a token revoked by hand in the database still works. */
 export const TOKEN_LOOKUP_TTL_MS = 5_000;
@@ -46,40 +47,21 @@ export interface TokenHolder {
   tokenId: number;
 }
 
-interface Kept {
-  lookup: Promise<TokenHolder | null>;
-  keptAt: number;
-  /** Known once the lookup has found the token. */
-  userId?: number;
-}
-
 /**
  * Valid bearer tokens' lookups kept in memory for a few seconds: every call of a signed-in shopper starts with one,
  * and it was a quarter of a cart call's time. Only tokens found are kept (a stream of made-up tokens fills nothing);
  * a write clears what it may change (`afterWrite`), the lookups still under way included.
  */
 export class TokenCache {
-  private readonly kept = new Map<string, Kept>();
+  private readonly kept: KeptPromises<TokenHolder | null>;
 
-  constructor(private readonly ttlMs = TOKEN_LOOKUP_TTL_MS) {}
+  constructor(ttlMs = TOKEN_LOOKUP_TTL_MS) {
+    this.kept = new KeptPromises(ttlMs, MOST_TOKENS, (holder) => holder !== null);
+  }
 
-  /** The holder of the token with this hash, from a fresh lookup kept for `ttlMs` or from `find`. */
+  /** The holder of the token with this hash, from a fresh lookup kept for the TTL or from `find`. */
   lookup(tokenHash: string, now: Date, find: () => Promise<TokenHolder | null>): Promise<TokenHolder | null> {
-    const at = now.getTime();
-    const found = this.kept.get(tokenHash);
-    if (found && at >= found.keptAt && at - found.keptAt < this.ttlMs) return found.lookup;
-    this.kept.delete(tokenHash);
-    if (this.kept.size >= MOST_TOKENS) this.kept.delete(this.kept.keys().next().value as string);
-    const entry: Kept = { lookup: find(), keptAt: at };
-    this.kept.set(tokenHash, entry);
-    const forget = () => {
-      if (this.kept.get(tokenHash) === entry) this.kept.delete(tokenHash);
-    };
-    entry.lookup.then((holder) => {
-      if (holder) entry.userId = holder.user.id;
-      else forget();
-    }, forget);
-    return entry.lookup;
+    return this.kept.get(tokenHash, now, find);
   }
 
   /** Forgets every lookup (those under way too: they go to their own callers only). */
@@ -95,8 +77,6 @@ export class TokenCache {
       return;
     }
     // A lookup still under way may be this customer's: it goes too.
-    for (const [hash, entry] of this.kept) {
-      if (entry.userId === undefined || entry.userId === customerId) this.kept.delete(hash);
-    }
+    this.kept.forgetWhere((holder) => holder?.user.id === customerId);
   }
 }
