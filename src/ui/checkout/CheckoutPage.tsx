@@ -37,9 +37,10 @@ export function CheckoutPage({ isBuyNow }: { isBuyNow: boolean }) {
   else if (!isBuyNow && !hasPlaced && isLoading && count === 0) shows = 'loading';
   else if (!isBuyNow && !hasPlaced && count === 0) shows = 'empty';
   else shows = 'checkout';
-  // The checkout is a large first drawing: when the cart comes in, it is rendered in the background, in slices
-  // a slow phone can answer a tap between, while the skeleton stays.
-  const shown = useDeferredValue(shows);
+  // The checkout is a large first drawing: it is rendered in the background, in slices a slow phone can answer a
+  // tap between, while the skeleton stays; on the page's first render too (a cart already loaded), hence the
+  // skeleton as the value to start from.
+  const shown = useDeferredValue(shows, 'loading');
 
   let body: ReactNode;
   if (shown === 'signIn') {
