@@ -1,16 +1,18 @@
 import { Suspense } from 'react';
 import { lazyRetrying } from '../../app/lazy-retrying';
 import { useSettings } from '../../app/settings/use-settings';
+import { useLoadedInTransition } from './use-loaded-in-transition';
 
 // Below the fold: the footer's code loads after the first paint.
-const Footer = lazyRetrying(() => import('./footer/Footer').then((module) => ({ default: module.Footer })));
+const loadFooter = () => import('./footer/Footer').then((module) => ({ default: module.Footer }));
+const Footer = lazyRetrying(loadFooter);
+const footerPlaceholder = <footer className="min-h-16 bg-gray-900" />;
 
 /** The site footer (spec section 2), from the shop's settings. */
 export function SiteFooter() {
   const settings = useSettings();
+  const isLoaded = useLoadedInTransition(loadFooter);
   return (
-    <Suspense fallback={<footer className="min-h-16 bg-gray-900" />}>
-      <Footer settings={settings} />
-    </Suspense>
+    <Suspense fallback={footerPlaceholder}>{isLoaded ? <Footer settings={settings} /> : footerPlaceholder}</Suspense>
   );
 }

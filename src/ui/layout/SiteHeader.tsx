@@ -2,10 +2,12 @@ import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useAppName } from '../../app/app-name';
 import { lazyRetrying } from '../../app/lazy-retrying';
+import { useLoadedInTransition } from './use-loaded-in-transition';
 
 // The header's menus, pickers and dialogs are most of the app's script: they load right after the first
 // paint, so the first screen stays small; until then the same space shows the shop's name.
-const HeaderBar = lazyRetrying(() => import('./header/HeaderBar'));
+const loadHeaderBar = () => import('./header/HeaderBar');
+const HeaderBar = lazyRetrying(loadHeaderBar);
 
 function HeaderPlaceholder() {
   return (
@@ -20,11 +22,10 @@ function HeaderPlaceholder() {
 
 /** The site header (spec section 2), sticky at the top. */
 export function SiteHeader() {
+  const isLoaded = useLoadedInTransition(loadHeaderBar);
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
-      <Suspense fallback={<HeaderPlaceholder />}>
-        <HeaderBar />
-      </Suspense>
+      <Suspense fallback={<HeaderPlaceholder />}>{isLoaded ? <HeaderBar /> : <HeaderPlaceholder />}</Suspense>
     </header>
   );
 }
