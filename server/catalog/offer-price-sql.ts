@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { flashSaleProducts, flashSales, products } from '../db/schema';
 
@@ -26,10 +26,10 @@ export type RunningSales = ReturnType<typeof runningSalesSubquery>;
 
 /**
  * The running flash sales' largest percentage off for the product whose id `productId` names, null for none: a
- * column of the query that reads the product, where a query of its own would cost a round of the database.
+ * column of the query that reads the product, where a query of its own would cost a round of the database. `at`
+ * is a placeholder for the moment, as ISO text.
  */
-export function runningSaleDiscountSql(productId: SQL | AnyColumn, now: Date): SQL<number | null> {
-  const at = now.toISOString();
+export function runningSaleDiscountSql(productId: SQL | AnyColumn, at: Placeholder): SQL<number | null> {
   return sql<
     number | null
   >`(select max(${flashSales.discount}) from ${flashSaleProducts} inner join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flashSaleId} where ${flashSaleProducts.productId} = ${productId} and ${flashSales.startDate} <= ${at}::timestamptz and ${flashSales.endDate} > ${at}::timestamptz)`;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Schema } from '../../src/api/types';
 import { runningSaleDiscountSql } from '../catalog/offer-price-sql';
 import { cents, offerPrices, unitPrice } from '../catalog/pricing';
@@ -40,9 +40,12 @@ export function linePrices(product: { price: number; discountPrice: number }, ex
   return offerPrices(withSize, sale);
 }
 
-/** The caller's cart lines (or the buy-now slot), in the order they were added. */
-export async function loadCartLines(db: Db, userId: number, isBuyNow: boolean, now: Date): Promise<CartLine[]> {
-  const rows = await db
+/**
+ * The cart lines' query, built once per database: Drizzle builds a statement's text afresh on every call, and
+ * this eight-table view is asked for on every cart call.
+ */
+function buildCartLinesQuery(db: Db) {
+  return db
     .select({
       cartId: cartItems.id,
       quantity: cartItems.quantity,
@@ -63,7 +66,7 @@ export async function loadCartLines(db: Db, userId: number, isBuyNow: boolean, n
       sizeExtra: productSizes.extraPrice,
       unitId: units.id,
       unitName: units.name,
-      saleDiscount: runningSaleDiscountSql(products.id, now),
+      saleDiscount: runningSaleDiscountSql(products.id, sql.placeholder('now')),
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -76,9 +79,21 @@ export async function loadCartLines(db: Db, userId: number, isBuyNow: boolean, n
       and(eq(productSizes.productId, cartItems.productId), eq(productSizes.sizeId, cartItems.sizeId)),
     )
     .leftJoin(units, eq(units.id, cartItems.unitId))
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, isBuyNow)))
-    .orderBy(asc(cartItems.id));
+    .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(cartItems.isBuyNow, sql.placeholder('isBuyNow'))))
+    .orderBy(asc(cartItems.id))
+    .prepare('cart_lines');
+}
 
+const cartLinesQueries = new WeakMap<Db, ReturnType<typeof buildCartLinesQuery>>();
+
+/** The caller's cart lines (or the buy-now slot), in the order they were added. */
+export async function loadCartLines(db: Db, userId: number, isBuyNow: boolean, now: Date): Promise<CartLine[]> {
+  let query = cartLinesQueries.get(db);
+  if (!query) {
+    query = buildCartLinesQuery(db);
+    cartLinesQueries.set(db, query);
+  }
+  const rows = await query.execute({ userId, isBuyNow, now: now.toISOString() });
   return rows.map((row) => {
     const extra = row.sizeExtra ?? 0;
     const prices = linePrices(row, extra, row.saleDiscount ?? undefined);
