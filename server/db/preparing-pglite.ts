@@ -59,13 +59,21 @@ export class PreparingPGlite extends PGlite {
       const toText = options?.serializers?.[type] ?? this.serializers[type];
       return toText ? toText(param) : String(param);
     });
-    // Sync ends the run whatever happens, so an error leaves the session ready for the next statement.
-    const messages = await this.send(
-      serialize.bind({ statement: statement.name, values }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
-    );
+    let messages: BackendMessage[];
+    try {
+      // Sync ends the run whatever happens, so an error leaves the session ready for the next statement.
+      messages = await this.send(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      );
+    } catch (error) {
+      // The statement may be what failed (a table changed under it since it was parsed): the next call parses
+      // it afresh.
+      await this.forget(query, statement);
+      throw error;
+    }
     await this.syncToFs();
     // PGlite would copy its few hundred parsers into one object with the caller's for every statement; the
     // caller's few are laid over them instead.
@@ -75,9 +83,8 @@ export class PreparingPGlite extends PGlite {
 
   private async prepare(query: string): Promise<Statement> {
     if (this.statements.size >= MOST_STATEMENTS) {
-      const [oldest, { name }] = this.statements.entries().next().value as [string, Statement];
-      this.statements.delete(oldest);
-      await this.send(serialize.close({ type: 'S', name }), serialize.sync());
+      const [oldest, statement] = this.statements.entries().next().value as [string, Statement];
+      await this.forget(oldest, statement);
     }
     this.statementCount += 1;
     const name = `storefront_${this.statementCount}`;
@@ -89,6 +96,11 @@ export class PreparingPGlite extends PGlite {
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
     this.statements.set(query, statement);
     return statement;
+  }
+
+  private async forget(query: string, statement: Statement): Promise<void> {
+    if (this.statements.get(query) === statement) this.statements.delete(query);
+    await this.send(serialize.close({ type: 'S', name: statement.name }), serialize.sync());
   }
 
   /** Protocol messages in one trip into the engine; a database error is thrown once they have all run. */

@@ -72,6 +72,16 @@ describe('PreparingPGlite', () => {
     ]);
   });
 
+  it('parses a kept statement afresh once the table under it has changed', async () => {
+    await preparing.exec('create table moving (a int); insert into moving values (1);');
+    const text = 'select * from moving where a = $1';
+    expect((await preparing.query(text, [1])).rows).toEqual([{ a: 1 }]);
+    await preparing.exec('alter table moving add column b text;');
+    // Postgres refuses a kept statement whose answer's columns changed; the call after it parses it again.
+    await preparing.query(text, [1]).catch(() => undefined);
+    expect((await preparing.query(text, [1])).rows).toEqual([{ a: 1, b: null }]);
+  });
+
   it('never runs inside another caller’s transaction', async () => {
     let inserted: () => void = () => undefined;
     const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
