@@ -33,5 +33,5 @@ async function findToken({ db, now }: ServerDeps, tokenHash: string): Promise<To
   if (!row.lastUsedAt || current.getTime() - row.lastUsedAt.getTime() > TOKEN_TOUCH_INTERVAL_MS) {
     await db.update(accessTokens).set({ lastUsedAt: current }).where(eq(accessTokens.id, row.tokenId));
   }
-  return { user: row.user, tokenId: row.tokenId };
+  return { user: row.user };
 }

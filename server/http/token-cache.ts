@@ -41,10 +41,9 @@ const OWN_IDENTITY_WRITES: ReadonlySet<OperationId> = new Set<OperationId>([
   'changePassword',
 ]);
 
-/** A bearer token's row: the customer, and what the lookup needs to keep `last_used_at` current. */
+/** Who holds a live bearer token. */
 export interface TokenHolder {
   user: UserRow;
-  tokenId: number;
 }
 
 /**

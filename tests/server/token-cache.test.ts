@@ -3,7 +3,7 @@ import type { UserRow } from '../../server/http/env';
 import { TOKEN_LOOKUP_TTL_MS, TokenCache, type TokenHolder } from '../../server/http/token-cache';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 27, 12) + ms);
-const holder = (userId: number): TokenHolder => ({ user: { id: userId } as UserRow, tokenId: userId * 10 });
+const holder = (userId: number): TokenHolder => ({ user: { id: userId } as UserRow });
 
 /** A lookup that counts how often the database was asked. */
 function counted(result: TokenHolder | null) {
