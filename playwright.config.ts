@@ -10,8 +10,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
+  // Two spec files at a time against the one server: most of a browser test is waiting, so two halve the run on
+  // a two-core machine. A test that writes to a seeded account's orders or returns does it on a customer of its
+  // own, or finds what it made by name, so that the file running beside it is not disturbed.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // On CI one more try: a test that passes only then is counted as flaky in the summary line, to be looked at,
   // while one that fails twice fails the run.
