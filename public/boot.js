@@ -5,8 +5,11 @@
 (() => {
   const code = document.getElementById('app-code');
   if (!(code instanceof HTMLTemplateElement)) return;
-  /** Scripts and preloads put in the page per task. */
-  const BATCH = 10;
+  /**
+   * Scripts and preloads put in the page per task: the browser starts each one's fetch as it is put in, at a
+   * millisecond or two apiece on a slow phone, so ten in one task made a long one.
+   */
+  const BATCH = 3;
   let started = false;
   // The app's start is cut into tasks of its own, so that none holds a slow phone's main thread for long: first
   // the browser's locale data, which the app's first module evaluation would otherwise load in its own task
@@ -16,12 +19,14 @@
     if (started) return;
     started = true;
     Intl.DateTimeFormat.supportedLocalesOf(['en']);
-    const nodes = [...document.importNode(code.content, true).childNodes];
-    const appendSome = () => {
-      document.head.append(...nodes.splice(0, BATCH));
-      if (nodes.length > 0) setTimeout(appendSome, 0);
-    };
-    setTimeout(appendSome, 0);
+    setTimeout(() => {
+      const nodes = [...document.importNode(code.content, true).childNodes];
+      const appendSome = () => {
+        document.head.append(...nodes.splice(0, BATCH));
+        if (nodes.length > 0) setTimeout(appendSome, 0);
+      };
+      appendSome();
+    }, 0);
   };
   // A frame callback runs just before the next paint; a task queued from it runs after that paint.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
