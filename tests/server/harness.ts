@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { CatalogCache } from '../../server/catalog/catalog-cache';
 import { readConfig } from '../../server/config';
@@ -13,9 +13,10 @@ import { createRealtime, type Realtime } from '../../server/realtime';
 import { rootRoutes } from '../../server/root-routes';
 import { ApiError, createApiClient } from '../../src/api/client';
 import { createEndpoints, type Endpoints } from '../../src/api/endpoints';
+import { doorTo } from './forward-http';
 
 export interface TestServer {
-  /** Prism's proxy in front of the server: every answer is checked against the contract. */
+  /** Prism's proxy in front of the server (shared by the suites: contract-proxy.setup.ts): every answer is checked against the contract. */
   url: string;
   /** The server itself, for what the contract does not describe (pages, media, bad requests Prism would stop). */
   directUrl: string;
@@ -48,44 +49,6 @@ async function listen(app: ReturnType<typeof createApp>): Promise<Server> {
   }) as Promise<Server>;
 }
 
-async function startPrismProxy(upstream: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const prism = spawn(
-    'node_modules/.bin/prism',
-    ['proxy', 'openapi.yaml', upstream, '--errors', '-h', '127.0.0.1', '-p', String(port)],
-    { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let log = '';
-  prism.stdout?.on('data', (chunk) => {
-    log = (log + chunk).slice(-10_000);
-  });
-  prism.stderr?.on('data', (chunk) => {
-    log = (log + chunk).slice(-10_000);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (prism.exitCode !== null) throw new Error(`prism proxy exited:\n${log}`);
-    const ready = await fetch(`${url}/master`).then(
-      () => true,
-      () => false,
-    );
-    if (ready) return { url, process: prism };
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  stopProcess(prism);
-  throw new Error(`prism proxy did not start:\n${log}`);
-}
-
-function stopProcess(child: ChildProcess): void {
-  if (!child.pid || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-}
-
 /**
  * A real server on a fresh database (in-memory PGlite, or a database of its own on TEST_DATABASE_URL), seeded,
  * on a free loopback port, behind `prism proxy --errors`.
@@ -113,8 +76,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   const server = await listen(createApp(deps, rootRoutes));
   realtime.attach(server);
-  const directUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const prism = await startPrismProxy(`${directUrl}/api`);
+  const { port } = server.address() as AddressInfo;
+  const directUrl = `http://127.0.0.1:${port}`;
+  const door = await doorTo(inject('contractProxyPort'), port);
+  const proxyUrl = `http://127.0.0.1:${door.port}`;
 
   const violations: string[] = [];
   const recordingFetch: typeof fetch = async (input, init) => {
@@ -125,10 +90,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     return response;
   };
   const api = (token: string | null = null) =>
-    createEndpoints(createApiClient({ baseUrl: prism.url, fetch: recordingFetch, getToken: () => token }));
+    createEndpoints(createApiClient({ baseUrl: proxyUrl, fetch: recordingFetch, getToken: () => token }));
 
   return {
-    url: prism.url,
+    url: proxyUrl,
     directUrl,
     database,
     deps,
@@ -140,7 +105,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return data.access.token;
     },
     async stop() {
-      stopProcess(prism.process);
+      await new Promise((r) => {
+        door.server.close(() => r(undefined));
+        door.server.closeAllConnections();
+      });
       await realtime.close();
       await new Promise((r) => server.close(() => r(undefined)));
       await database.close();
