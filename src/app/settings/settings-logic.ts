@@ -3,6 +3,7 @@ import type { SettingsEndpoints } from '../../api/endpoints/settings';
 import { settingsMachine } from '../../machines/settings/settings.machine';
 import type { ServerMessages, SettingsInput } from '../../machines/settings/settings.types';
 import { mergeServerMessages, warnServerMessagesFailed } from '../i18n';
+import { changedServerStrings } from './changed-strings';
 import { applyPageLanguage, applyThemeColors, reloadPage } from './document-effects';
 import {
   canPersistChoices,
@@ -31,9 +32,10 @@ export function createSettingsLogic(api: SettingsApi, reload: () => void = reloa
       loadSettings: fromPromise(({ signal }) => api.getMaster(signal).then((body) => body.data)),
       loadServerStrings: fromPromise<ServerMessages, { locale: string }>(async ({ input, signal }) => {
         const { data } = await api.getLanguageStrings(input.locale, signal);
-        if (Object.keys(data).length === 0) return {};
+        const changed = changedServerStrings(input.locale, data);
+        if (Object.keys(changed).length === 0) return {};
         const { compileServerStrings } = await import('./server-strings');
-        return compileServerStrings(data);
+        return compileServerStrings(changed);
       }),
     },
     actions: {
