@@ -62,6 +62,9 @@ export function subscribeToUserChat(config: RealtimeConfig, userId: number, onMe
   const handler = () => onMessage();
 
   import('pusher-js')
+    // The library is set up and connects in a task after the one that evaluated it: together they made one
+    // long task on a slow phone.
+    .then((module) => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 0)))
     .then(({ default: Pusher }) => {
       if (stopped) return;
       const pusher = new Pusher(config.key, pusherOptionsOf(config));

@@ -49,8 +49,11 @@ const selfHosted: RealtimeConfig = {
   useTls: false,
 };
 
-/** Lets the dynamic import of pusher-js resolve. */
-const loaded = () => vi.dynamicImportSettled();
+/** Lets the dynamic import of pusher-js resolve, and the task after it that sets the library up run. */
+const loaded = async () => {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 afterEach(() => {
   pusher.instances.length = 0;
