@@ -16,7 +16,10 @@ import { createEndpoints, type Endpoints } from '../../src/api/endpoints';
 import { doorTo } from './forward-http';
 
 export interface TestServer {
-  /** Prism's proxy in front of the server (shared by the suites: contract-proxy.setup.ts): every answer is checked against the contract. */
+  /**
+   * Prism's proxy in front of the server, one for all the suites (contract-proxy.setup.ts), at a URL of this
+   * server's own: every answer is checked against the contract.
+   */
   url: string;
   /** The server itself, for what the contract does not describe (pages, media, bad requests Prism would stop). */
   directUrl: string;
