@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ORDERS, PRODUCTS } from '../../server/db/seed/facts';
+import { DEMO_ORDERS } from '../../server/db/seed/facts';
 import { openFromSideMenu } from './support/account';
 import { signInAsDemo } from './support/auth';
-import { newShopper, notifications, ordersOf, placeCashOrder, putInCart, signIn } from './support/cart';
+import { notifications, ordersOf, shopperWithPendingOrder, signIn } from './support/cart';
 import { expect, test } from './support/fixtures';
 import { expectVisibleFocus, tabTo } from './support/keyboard';
 
@@ -17,12 +17,8 @@ async function pressWithKeyboard(page: Page, target: ReturnType<Page['getByRole'
 
 test.describe('orders, reviews and returns with the keyboard alone', () => {
   test('a new customer narrows the history to Pending, opens the order and cancels it', async ({ page, request }) => {
-    const shopper = await newShopper(request, 1);
-    await putInCart(request, shopper, PRODUCTS.plain.id);
-    await placeCashOrder(request, shopper, [PRODUCTS.plain.shopId]);
-    const [order] = await ordersOf(request, shopper);
-    expect(order?.order_status, 'the new order waits as Pending').toBe('Pending');
-    const code = order?.order_code ?? '';
+    const { shopper, order } = await shopperWithPendingOrder(request);
+    const code = order.order_code;
 
     await signIn(page, shopper);
     await page.goto('/dashboard');
@@ -33,7 +29,7 @@ test.describe('orders, reviews and returns with the keyboard alone', () => {
     await pressWithKeyboard(page, filters.getByRole('link', { name: 'Pending, 1 order' }));
     await expect(page).toHaveURL('/order-history?status=pending');
     await pressWithKeyboard(page, main(page).getByRole('link', { name: code, exact: true }));
-    await expect(page).toHaveURL(`/order-history/${order?.id}`);
+    await expect(page).toHaveURL(`/order-history/${order.id}`);
 
     const cancel = page.getByRole('button', { name: 'Cancel order' });
     await pressWithKeyboard(page, cancel);

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ORDERS, PRODUCTS } from '../../server/db/seed/facts';
+import { DEMO_ORDERS } from '../../server/db/seed/facts';
 import type { Answer } from '../../src/api/types';
 import { DEMO_CUSTOMER, signInAsDemo } from './support/auth';
-import { cartDrawer, newShopper, notifications, ordersOf, placeCashOrder, putInCart, signIn } from './support/cart';
+import { cartDrawer, notifications, ordersOf, shopperWithPendingOrder, signIn } from './support/cart';
 import { translated } from './support/catalog';
 import { expect, test } from './support/fixtures';
 
@@ -133,15 +133,12 @@ test.describe("the customer's account: dashboard and order actions", () => {
     request,
     expectNoAxeViolations,
   }) => {
-    const shopper = await newShopper(request, 1);
-    await putInCart(request, shopper, PRODUCTS.plain.id);
-    await placeCashOrder(request, shopper, [PRODUCTS.plain.shopId]);
-    const [order] = await ordersOf(request, shopper);
+    const { shopper, order } = await shopperWithPendingOrder(request);
     await signIn(page, shopper);
-    await page.goto(`/order-history/${order?.id}`);
+    await page.goto(`/order-history/${order.id}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel order?' });
-    await expect(dialog).toContainText(`Do you want to cancel order ${order?.order_code}?`);
+    await expect(dialog).toContainText(`Do you want to cancel order ${order.order_code}?`);
     await expectNoAxeViolations({ include: '[role="alertdialog"]' });
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(notifications(page).getByText('Order cancelled successfully')).toBeVisible();

@@ -29,9 +29,12 @@ function named(categories: Category[], name: string): Category {
 }
 
 /** The page shows these products, in this order, as the names of its cards. */
-async function expectProducts(page: Page, products: ProductCard[]): Promise<void> {
+async function expectProducts(page: Page, products: ProductCard[], timeout?: number): Promise<void> {
   const names = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
-  await expect(names).toHaveText(products.map((product) => product.name));
+  await expect(names).toHaveText(
+    products.map((product) => product.name),
+    { timeout },
+  );
 }
 
 const countText = (total: number) => (total === 1 ? '1 product' : `${total} products`);
@@ -111,12 +114,7 @@ test.describe('product listings', () => {
     await expect(async () => {
       await page.goto('/most-popular');
       await expect(page.getByRole('heading', { level: 1, name: 'Most Popular' })).toBeVisible();
-      const names = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
-      const popular = (await listed(request, { sort_type: 'most_popular', page: 1 })).products;
-      await expect(names).toHaveText(
-        popular.map((product) => product.name),
-        { timeout: 3_000 },
-      );
+      await expectProducts(page, (await listed(request, { sort_type: 'most_popular', page: 1 })).products, 3_000);
     }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: /Sort by$/ })).toHaveCount(0);
 

@@ -28,7 +28,7 @@ function forward(incoming: IncomingMessage, outgoing: ServerResponse, port: numb
 }
 
 /** Starts an HTTP server on a free loopback port that hands each request to `handle`. */
-export function listenOnLoopback(
+function listenOnLoopback(
   handle: (incoming: IncomingMessage, outgoing: ServerResponse) => void,
 ): Promise<{ server: Server; port: number }> {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { PRODUCTS } from '../../../server/db/seed/facts';
 import type { Answer, Schema } from '../../../src/api/types';
 import { dialogNamed, loginButton, passwordField, registerCustomer, userMenuButton } from './auth';
 import { translated } from './catalog';
@@ -74,6 +75,16 @@ export async function placeCashOrder(request: APIRequestContext, shopper: Shoppe
     headers: { ...HEADERS, Authorization: `Bearer ${shopper.token}`, 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(response.ok(), `POST /place-order answered ${response.status()}: ${await response.text()}`).toBe(true);
+}
+
+/** A new customer with one pending cash order of a plain product, placed through the API. */
+export async function shopperWithPendingOrder(request: APIRequestContext) {
+  const shopper = await newShopper(request, 1);
+  await putInCart(request, shopper, PRODUCTS.plain.id);
+  await placeCashOrder(request, shopper, [PRODUCTS.plain.shopId]);
+  const [order] = await ordersOf(request, shopper);
+  expect(order?.order_status, 'the new order waits as Pending').toBe('Pending');
+  return { shopper, order: order as NonNullable<typeof order> };
 }
 
 /** The shopper's cart lines on the server now, as `product id → quantity`. */
