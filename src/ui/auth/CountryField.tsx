@@ -35,6 +35,7 @@ export function CountryField({ countries, value, onSelect, errorMessage, isRequi
         }}
         errorMessage={errorMessage}
         description={countries.status === 'loading' ? t`Loading countries…` : undefined}
+        pendingText={countries.status === 'loading' ? t`Loading countries…` : undefined}
       />
       {countries.status === 'failed' && (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-red-700 text-sm">

@@ -16,6 +16,11 @@ export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T
   options?: readonly ListOption[];
   children?: ReactNode | ((item: T) => ReactNode);
   placeholder?: string;
+  /**
+   * While the options are still coming: the suggestions open on typing all the same and say this, so that
+   * what was typed meanwhile is matched as soon as they are in, with no keystroke more.
+   */
+  pendingText?: string;
 }
 
 /**
@@ -29,11 +34,13 @@ export function ComboBox<T extends object>({
   options,
   children,
   placeholder,
+  pendingText,
   ...props
 }: ComboBoxProps<T>) {
   return (
     <RACComboBox
       {...props}
+      allowsEmptyCollection={props.allowsEmptyCollection ?? pendingText !== undefined}
       isInvalid={isInvalidFrom(props.isInvalid, errorMessage)}
       className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1')}
     >
@@ -48,7 +55,11 @@ export function ComboBox<T extends object>({
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
       <Popover className="min-w-(--trigger-width)">
-        <DropdownList>{options ? optionItems(options) : children}</DropdownList>
+        <DropdownList
+          renderEmptyState={pendingText ? () => <p className="px-3 py-2 text-gray-700">{pendingText}</p> : undefined}
+        >
+          {options ? optionItems(options) : children}
+        </DropdownList>
       </Popover>
     </RACComboBox>
   );

@@ -36,6 +36,16 @@ describe('ComboBox', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('opens on typing while its options are still coming, and matches the typed text once they are in', async () => {
+    const pending = <ComboBox label="Country" options={[]} pendingText="Loading countries…" />;
+    const { user, rerender } = renderWithI18n(pending);
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'united st');
+    expect(screen.getByRole('listbox')).toHaveTextContent('Loading countries…');
+
+    rerender(<ComboBox label="Country" options={countries} />);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['United States']);
+  });
+
   it('chooses with the pointer from the full list', async () => {
     const { user } = renderWithI18n(<CountryPicker />);
     await user.click(screen.getByRole('button', { name: /Country/ }));
