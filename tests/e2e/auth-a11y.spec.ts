@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { DEMO_CUSTOMER, dialogNamed, latestCode, registerCustomer, typeCode } from './support/auth';
 import { translated } from './support/catalog';
 import { expect, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 import type { Locale } from './support/locale';
 import { waitForShell } from './support/shell';
 
@@ -83,13 +83,4 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     await page.keyboard.press('Enter');
     await expect(login).toBeVisible();
   });
-}
-
-/** Presses Tab until the target has focus (at most 60 times), as a keyboard user moves through the page. */
-async function tabTo(page: Page, target: import('@playwright/test').Locator): Promise<void> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
