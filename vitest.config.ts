@@ -43,7 +43,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/server/contract-proxy.setup.ts'],
+          globalSetup: ['tests/server/contract-proxy.setup.ts', 'tests/server/database-snapshot.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

@@ -17,6 +17,8 @@ export interface Database {
   close(): Promise<void>;
   /** 'pglite' for the embedded engine, 'postgres' for a server reached through DATABASE_URL. */
   engine: 'pglite' | 'postgres';
+  /** PGlite only: its data directory as a tarball, for `startFrom`. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -24,6 +26,11 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; absent means in memory (tests). */
   dataDir?: string;
+  /**
+   * PGlite in memory only: a data directory to start from (a tarball `dumpDataDir` made), instead of a new cluster
+   * made by initdb: a third of the start-up time (tests).
+   */
+  startFrom?: Blob;
   /** PostgreSQL only: a database to create, work in and drop on close, so test suites never see each other's rows. */
   databaseName?: string;
 }
@@ -32,7 +39,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.databaseName);
-  const client = options.dataDir ? new PreparingPGlite(options.dataDir) : new PreparingPGlite();
+  const client = options.dataDir
+    ? new PreparingPGlite(options.dataDir)
+    : new PreparingPGlite({ loadDataDir: options.startFrom });
   await client.waitReady;
   // Planning a cart's eight-table join could cost 11 to 16 ms where running it costs under 1 ms, and Postgres plans
   // a named statement with its values for its first runs (preparing-pglite.ts). The queries are written driving
@@ -44,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

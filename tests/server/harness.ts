@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -52,16 +53,21 @@ async function listen(app: ReturnType<typeof createApp>): Promise<Server> {
   }) as Promise<Server>;
 }
 
+/** A database of the suite's own: on TEST_DATABASE_URL, or in memory from the migrated tarball (global setup). */
+async function openSuiteDatabase(): Promise<Database> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  suiteNumber += 1;
+  if (pgUrl)
+    return openDatabase({ url: pgUrl, databaseName: `storefront_test_${process.pid}_${suiteNumber}_${Date.now()}` });
+  return openDatabase({ startFrom: new Blob([await readFile(inject('migratedDatabase'))]) });
+}
+
 /**
  * A real server on a fresh database (in-memory PGlite, or a database of its own on TEST_DATABASE_URL), seeded,
  * on a free loopback port, behind `prism proxy --errors`.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  suiteNumber += 1;
-  const database = await openDatabase(
-    pgUrl ? { url: pgUrl, databaseName: `storefront_test_${process.pid}_${suiteNumber}_${Date.now()}` } : {},
-  );
+  const database = await openSuiteDatabase();
   await database.migrate();
   const now = options.now ?? (() => new Date());
   if (options.seed !== false) await seedDatabase(database.db, { now: now() });
