@@ -1,6 +1,7 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Schema } from '../../src/api/types';
 import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 import { brands, favorites, products, shops } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { offerPrices, runningSaleDiscounts } from './pricing';
@@ -46,13 +47,23 @@ export function selectCards(db: Db) {
 
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
+const favoritesAmongQuery = preparedPerDatabase((db) =>
+  db
+    .select({ productId: favorites.productId })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.userId, sql.placeholder('userId')),
+        sql`${favorites.productId} = any(${sql.placeholder('productIds')})`,
+      ),
+    )
+    .prepare('favorites_among'),
+);
+
 /** Which of `productIds` are in the customer's wishlist (none for a visitor). */
 export async function favoriteIdsAmong(db: Db, userId: number | null, productIds: number[]): Promise<Set<number>> {
   if (userId === null || productIds.length === 0) return new Set();
-  const rows = await db
-    .select({ productId: favorites.productId })
-    .from(favorites)
-    .where(and(eq(favorites.userId, userId), inArray(favorites.productId, productIds)));
+  const rows = await favoritesAmongQuery(db).execute({ userId, productIds });
   return new Set(rows.map((row) => row.productId));
 }
 

@@ -3,6 +3,7 @@ import type { Schema } from '../../src/api/types';
 import { runningSaleDiscountSql } from '../catalog/offer-price-sql';
 import { cents, offerPrices, unitPrice } from '../catalog/pricing';
 import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 import { brands, cartItems, colors, productSizes, products, shops, sizes, units } from '../db/schema';
 
 type ShopSummary = Schema<'ShopSummary'>;
@@ -84,16 +85,11 @@ function buildCartLinesQuery(db: Db) {
     .prepare('cart_lines');
 }
 
-const cartLinesQueries = new WeakMap<Db, ReturnType<typeof buildCartLinesQuery>>();
+const cartLinesQuery = preparedPerDatabase(buildCartLinesQuery);
 
 /** The caller's cart lines (or the buy-now slot), in the order they were added. */
 export async function loadCartLines(db: Db, userId: number, isBuyNow: boolean, now: Date): Promise<CartLine[]> {
-  let query = cartLinesQueries.get(db);
-  if (!query) {
-    query = buildCartLinesQuery(db);
-    cartLinesQueries.set(db, query);
-  }
-  const rows = await query.execute({ userId, isBuyNow, now: now.toISOString() });
+  const rows = await cartLinesQuery(db).execute({ userId, isBuyNow, now: now.toISOString() });
   return rows.map((row) => {
     const extra = row.sizeExtra ?? 0;
     const prices = linePrices(row, extra, row.saleDiscount ?? undefined);

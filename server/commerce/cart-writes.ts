@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 import { cartItems, type LineOption, productColors, productSizes, products } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
 import { joinInfo } from './cart-view';
@@ -62,9 +63,11 @@ function checkOption(field: 'color' | 'size', label: string, chosen: number | nu
   if (!allowed.includes(chosen)) throw fieldError(field, `The selected ${label} is not available for this product.`);
 }
 
-/** addToCart: checks the product, its options and stock, then writes the line. Answers the `info` warning. */
-export async function addToCart(db: Db, userId: number, request: AddToCartRequest, now: Date): Promise<string | null> {
-  // One query for the product, its options and the line already in the cart: each query is a round of the database.
+/**
+ * The product to add, its options and the customer's line of it already in the cart, in one query: each query is
+ * a round of the database.
+ */
+const productToAddQuery = preparedPerDatabase((db) => {
   const colorIds = sql<number[]>`array(${db
     .select({ id: productColors.colorId })
     .from(productColors)
@@ -77,8 +80,14 @@ export async function addToCart(db: Db, userId: number, request: AddToCartReques
   const inCart = sql<number | null>`(${db
     .select({ quantity: cartItems.quantity })
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, products.id), eq(cartItems.isBuyNow, false)))})`;
-  const [product] = await db
+    .where(
+      and(
+        eq(cartItems.userId, sql.placeholder('userId')),
+        eq(cartItems.productId, products.id),
+        eq(cartItems.isBuyNow, false),
+      ),
+    )})`;
+  return db
     .select({
       id: products.id,
       name: products.name,
@@ -89,7 +98,13 @@ export async function addToCart(db: Db, userId: number, request: AddToCartReques
       inCart,
     })
     .from(products)
-    .where(and(eq(products.id, request.productId), eq(products.isActive, true)));
+    .where(and(eq(products.id, sql.placeholder('productId')), eq(products.isActive, true)))
+    .prepare('product_to_add');
+});
+
+/** addToCart: checks the product, its options and stock, then writes the line. Answers the `info` warning. */
+export async function addToCart(db: Db, userId: number, request: AddToCartRequest, now: Date): Promise<string | null> {
+  const [product] = await productToAddQuery(db).execute({ userId, productId: request.productId });
   if (!product) throw notFound('Product not found.');
   checkOption('color', 'colour', request.color, product.colorIds);
   checkOption('size', 'size', request.size, product.sizeIds);

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { cartData } from '../commerce/cart-view';
 import { addToCart, fitToStock } from '../commerce/cart-writes';
 import { checkoutItems, workOutCheckout } from '../commerce/checkout';
 import { readMaster } from '../commerce/master';
 import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 import { cartItems, products } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
@@ -22,6 +23,21 @@ async function cartLineOf(db: Db, userId: number, productId: number) {
 }
 
 const REMOVED = 'product removed from cart';
+
+/** Removes the caller's regular cart line of a product, answering its id (none when it was not there). */
+const deleteLineQuery = preparedPerDatabase((db) =>
+  db
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, sql.placeholder('userId')),
+        eq(cartItems.productId, sql.placeholder('productId')),
+        eq(cartItems.isBuyNow, false),
+      ),
+    )
+    .returning({ id: cartItems.id })
+    .prepare('delete_cart_line'),
+);
 
 /** The contract's `cart` operations: the regular cart (the buy-now slot only through addToCart and checkout). */
 export function cartRoutes(routes: OperationRegistry): void {
@@ -67,12 +83,7 @@ export function cartRoutes(routes: OperationRegistry): void {
   });
 
   routes.serve('deleteCartItem', async ({ deps, body, customer }) => {
-    const [deleted] = await deps.db
-      .delete(cartItems)
-      .where(
-        and(eq(cartItems.userId, customer.id), eq(cartItems.productId, body.product_id), eq(cartItems.isBuyNow, false)),
-      )
-      .returning({ id: cartItems.id });
+    const [deleted] = await deleteLineQuery(deps.db).execute({ userId: customer.id, productId: body.product_id });
     if (!deleted) throw notFound(NOT_IN_CART);
     return { message: REMOVED, data: await cartData(deps.db, customer.id, false, deps.now()) };
   });
