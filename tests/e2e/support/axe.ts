@@ -30,13 +30,10 @@ async function transitionsEnded(page: Page): Promise<void> {
   });
 }
 
-interface Violation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: unknown[] }[];
-}
+/** What the report needs of one of axe's results: the rule, and where on the page it failed. */
+type Violation = Pick<axeCore.Result, 'id' | 'impact' | 'help' | 'helpUrl'> & {
+  nodes: Pick<axeCore.NodeResult, 'target'>[];
+};
 
 declare global {
   interface Window {
