@@ -5,28 +5,45 @@
 (() => {
   const code = document.getElementById('app-code');
   if (!(code instanceof HTMLTemplateElement)) return;
-  /**
-   * Scripts and preloads put in the page per task: the browser starts each one's fetch as it is put in, at a
-   * millisecond or two apiece on a slow phone, so ten in one task made a long one.
-   */
-  const BATCH = 3;
+  // The browser's locale data is loaded beside the page (public/intl-warmup.js) while the drawing paints; the app's
+  // code waits for it, but never long: a browser that cannot start the worker, or a slow one, only costs the
+  // main thread that load again.
+  const INTL_WAIT_LIMIT_MS = 1000;
+  const intlReady = new Promise((resolve) => {
+    setTimeout(resolve, INTL_WAIT_LIMIT_MS);
+    try {
+      const worker = new Worker('/build/intl-warmup.js');
+      worker.onmessage = worker.onerror = () => {
+        worker.terminate();
+        resolve();
+      };
+    } catch {
+      resolve();
+    }
+  });
   let started = false;
-  // The app's start is cut into tasks of its own, so that none holds a slow phone's main thread for long: first
-  // the browser's locale data, which the app's first module evaluation would otherwise load in its own task
-  // (React Aria asks Intl for the default locale as its module runs), then the scripts and preloads, a few at a
-  // time (the app's entry script comes first).
+  // The app's start is cut into tasks of its own, so that none holds a slow phone's main thread for long. Once
+  // the locale data is in: the first read of localStorage, which loads the origin's whole store and which the
+  // app's entry would otherwise make as its modules run; then the scripts and preloads, one a task (the browser
+  // starts each one's fetch as it is put in, a few milliseconds apiece on a slow phone), the entry script first.
   const start = () => {
     if (started) return;
     started = true;
-    Intl.DateTimeFormat.supportedLocalesOf(['en']);
-    setTimeout(() => {
+    intlReady.then(() => {
+      try {
+        localStorage.getItem('locale');
+      } catch {
+        // Storage refused (a private mode): the app reads nothing from it either.
+      }
       const nodes = [...document.importNode(code.content, true).childNodes];
-      const appendSome = () => {
-        document.head.append(...nodes.splice(0, BATCH));
-        if (nodes.length > 0) setTimeout(appendSome, 0);
+      const appendNext = () => {
+        const node = nodes.shift();
+        if (!node) return;
+        document.head.append(node);
+        setTimeout(appendNext, 0);
       };
-      appendSome();
-    }, 0);
+      setTimeout(appendNext, 0);
+    });
   };
   // A frame callback runs just before the next paint; a task queued from it runs after that paint.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));

@@ -81,4 +81,28 @@ test.describe('booting the storefront', () => {
     await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     await expect(tryAgain).toHaveCount(0);
   });
+
+  // A drawn page's code waits for the browser's locale data, which a worker loads beside it
+  // (public/intl-warmup.js); the shop must start all the same when that worker fails or keeps silent.
+  for (const { what, answer } of [
+    { what: 'cannot be loaded', answer: 'missing' },
+    { what: 'never answers', answer: 'silent' },
+  ] as const) {
+    test(`starts the shop when the locale data's worker ${what}`, async ({ page, request, collectConsoleErrors }) => {
+      collectConsoleErrors.allowConsoleError(/status of 404/);
+      const name = await appName(request, 'en');
+      let asked = false;
+      await page.route('**/build/intl-warmup.js', async (route) => {
+        asked = true;
+        // Left unanswered, the request hangs until the page closes.
+        if (answer === 'missing') await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+      });
+      await page.goto('/');
+
+      await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+      // The app's own page has taken the drawing's place.
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      expect(asked, 'the drawn page started the worker').toBe(true);
+    });
+  }
 });
