@@ -25,5 +25,9 @@ export default defineConfig({
       '/app': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
-  build: { manifest: true, sourcemap: false },
+  // No dependency preloads from Vite's helper around each import(): it appends a <link rel="modulepreload"> for
+  // every import of the chunk asked for, in the task that asks, and during the start those appends made tasks of
+  // 25 to 45 ms on a slow CPU (inside renders and effects). The browser fetches a chunk's imports itself, and the
+  // server preloads the first page's whole graph (server/web/first-screen-page.ts).
+  build: { manifest: true, sourcemap: false, modulePreload: false },
 });
