@@ -3,6 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bundleMisses, measureBundles } from './bundle-size.mjs';
+import { measureMachine } from './machine.mjs';
+
+const machine = measureMachine();
 
 const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -108,6 +111,7 @@ if (load.errors + load.warmupErrors > LOAD_BUDGET.errors)
 if (load.p99Ms > LOAD_BUDGET.p99Ms) misses.push(`P7: p99 ${load.p99Ms} ms > ${LOAD_BUDGET.p99Ms} ms`);
 
 const rows = [
+  ['', `machine: ${machine.cores} cores, a plain loop of 300 million steps in ${machine.loopMs} ms`, '', ''],
   ['P1', 'first screen JS of / (gzip)', `${bundles.firstScreen.kb} KB`, `≤ ${bundles.firstScreen.budgetKb} KB`],
   ...bundles.otherChunks.map((chunk) => ['P2', chunk.file, `${chunk.kb} KB`, `≤ ${chunk.budgetKb} KB`]),
   ...lighthouseRows,
@@ -131,7 +135,7 @@ const table = ['| # | what | figure | budget |', '|---|---|---|---|', ...rows.ma
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/summary.json',
-  `${JSON.stringify({ bundles, lighthouse, interactions, load, misses }, null, 2)}\n`,
+  `${JSON.stringify({ machine, bundles, lighthouse, interactions, load, misses }, null, 2)}\n`,
 );
 writeFileSync('bench/results/summary.md', `${table.join('\n')}\n`);
 console.log(table.join('\n'));
