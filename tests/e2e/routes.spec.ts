@@ -52,6 +52,8 @@ test.describe('the routes of spec section 2', () => {
     page,
     request,
   }) => {
+    // Twenty-odd pages, each opened by its address: a whole start each.
+    test.setTimeout(90_000);
     const appName = (await seededSettings(request)).app_name;
     const params = await seededRouteParams(request);
     for (const route of publicRoutes) {
