@@ -51,7 +51,10 @@ const CART_PRODUCTS = [1, 17];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** While working on one page: `LIGHTHOUSE_PAGES=checkout,product` audits only those (P5 needs `home`). */
 const PAGES_TO_AUDIT = process.env.LIGHTHOUSE_PAGES?.split(',') ?? PAGES.map((page) => page.name);
-/** While working on a page: each run's full report is written into this directory, to read in Lighthouse's viewer. */
+/**
+ * While working on a page: each run's full report is written into this directory, to read in Lighthouse's viewer,
+ * with its trace (`-0.trace.json`, for the Performance panel) and DevTools log.
+ */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 let reportsWritten = 0;
 const RUN_TIMEOUT_MS = 120_000;
@@ -152,20 +155,21 @@ async function auditOnce(url: string, options: { profile?: string; mustRead?: st
   const chromeFlags = ['--headless', ...CHROMIUM_ARGS];
   // Lighthouse's launcher names a profile directory of its own first; the last --user-data-dir is the one used.
   if (options.profile) chromeFlags.push(`--user-data-dir=${options.profile}`);
-  const report = await runLighthouseCli([
+  // With REPORTS_DIR, Lighthouse writes the report there itself, with the run's trace and DevTools log beside it.
+  const reportPath = REPORTS_DIR
+    ? join(REPORTS_DIR, `${++reportsWritten}-${new URL(url).pathname.replaceAll('/', '_')}.json`)
+    : null;
+  const output = await runLighthouseCli([
     url,
     '--only-categories=performance,accessibility,best-practices',
     '--output=json',
-    '--output-path=stdout',
+    ...(reportPath ? [`--output-path=${reportPath}`, '--save-assets'] : ['--output-path=stdout']),
     '--quiet',
     `--chrome-flags=${chromeFlags.join(' ')}`,
   ]).catch((error: Error) => {
     throw new Error(`lighthouse failed on ${url}: ${error.message}`);
   });
-  if (REPORTS_DIR) {
-    reportsWritten += 1;
-    writeFileSync(join(REPORTS_DIR, `${reportsWritten}-${new URL(url).pathname.replaceAll('/', '_')}.json`), report);
-  }
+  const report = reportPath ? readFileSync(reportPath, 'utf8') : output;
   const { categories, audits, runtimeError } = JSON.parse(report);
   if (runtimeError) throw new Error(`lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   if (options.mustRead) {
