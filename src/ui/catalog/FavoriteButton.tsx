@@ -1,17 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { favoritesEndpoints } from '../../api/endpoints/favorites';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useAuthDialogs } from '../../app/auth/AuthDialogsContext';
 import { lazyRetrying } from '../../app/lazy-retrying';
 import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionActorRef, useSessionSelector } from '../../app/session/SessionProvider';
-import { favoriteMachine } from '../../machines/favorite/favorite.machine';
-import type { FavoriteEmitted, FavoriteToggled } from '../../machines/favorite/favorite.types';
+import type { FavoriteEmitted } from '../../machines/favorite/favorite.types';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { Button } from '../kit/Button';
 import { HeartIcon } from '../kit/Icon';
+import { favoriteLogicFor } from './favorite-logic';
 
 const FavoriteRemoveDialog = lazyRetrying(() => import('./FavoriteRemoveDialog'));
 
@@ -34,16 +32,7 @@ export function FavoriteButton({ product, onChange, className = '' }: FavoriteBu
   const session = useSessionActorRef();
   const isSignedIn = useSessionSelector(selectIsSignedIn);
   const authDialogs = useAuthDialogs();
-  const endpoints = useMemo(() => favoritesEndpoints(client), [client]);
-  const [logic] = useState(() =>
-    favoriteMachine.provide({
-      actors: {
-        toggleFavorite: fromPromise<FavoriteToggled, { productId: number }>(({ input, signal }) =>
-          endpoints.toggleFavorite({ product_id: input.productId }, signal).then((answer) => answer.data),
-        ),
-      },
-    }),
-  );
+  const [logic] = useState(() => favoriteLogicFor(client));
   const isFavoriteInList = isSignedIn && (product.is_favorite ?? false);
   const actor = useActorRef(logic, {
     input: { productId: product.id, isFavorite: isFavoriteInList, isSignedIn },
