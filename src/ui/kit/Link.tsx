@@ -1,20 +1,19 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components/Link';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { tv } from 'tailwind-variants';
+import { Link as RouterLink } from 'wouter';
 import { safeHref } from './safeHref';
 import { focusRing } from './styles';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export const linkStyles = tv({
-  base: [focusRing, 'cursor-pointer rounded-xs transition-colors disabled:cursor-not-allowed disabled:text-gray-500'],
+  base: [focusRing, 'cursor-pointer rounded-xs transition-colors'],
   variants: {
     variant: {
       /** Inside a sentence: underlined (an inline link is exempt from the 24 px target size). */
-      inline: 'text-primary-700 underline underline-offset-2 hover:decoration-2 pressed:text-primary-800',
+      inline: 'text-primary-700 underline underline-offset-2 hover:decoration-2 active:text-primary-800',
       /** On its own (menus, footers, cards): at least 24 px high. */
-      standalone: 'inline-flex min-h-6 items-center gap-1 text-primary-700 hover:underline pressed:text-primary-800',
+      standalone: 'inline-flex min-h-6 items-center gap-1 text-primary-700 hover:underline active:text-primary-800',
       /** Styled by the caller, e.g. `className={buttonStyles()}`. */
       plain: '',
     },
@@ -22,26 +21,44 @@ export const linkStyles = tv({
   defaultVariants: { variant: 'inline' },
 });
 
-export interface LinkProps extends Omit<RACLinkProps, 'children' | 'target' | 'rel'> {
+export interface LinkProps
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children' | 'target' | 'rel' | 'href' | 'onClick'> {
+  href: string;
   children: ReactNode;
   /** Opens in a new tab (`target="_blank"`, `rel="noopener noreferrer"`); only http(s) and mailto hrefs. */
   isExternal?: boolean;
   /** @default 'inline' */
   variant?: 'inline' | 'standalone' | 'plain';
+  /** Called when the link is followed (by a click, a tap or Enter), before the page changes. */
+  onPress?: () => void;
 }
 
+/** A path of this site (not `//host`), which the app's router shows without loading the page again. */
+const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
 /**
- * A link (RAC Link; internal paths go through the app's RAC RouterProvider). An href with a scheme a link
- * must not carry (`javascript:` …) is refused: the text shows, but not as a link.
+ * A link: a native anchor, which the browser makes focusable, pressable by Enter and announced as a link, with
+ * nothing to set up per link (a page of product cards has many). A site path is followed by the app's router
+ * (wouter's Link, which leaves modified clicks to the browser). An href with a scheme a link must not carry
+ * (`javascript:` …) is refused: the text shows, but not as a link.
  */
-export function Link({ isExternal = false, variant, href, children, ...props }: LinkProps) {
-  const allowed = href === undefined ? undefined : safeHref(href, isExternal);
+export function Link({ isExternal = false, variant, href, children, className, onPress, ...props }: LinkProps) {
+  const allowed = safeHref(href, isExternal);
   if (allowed === null) return <span>{children}</span>;
+  const classes = linkStyles({ variant, className });
+  if (!isExternal && isSitePath(allowed)) {
+    return (
+      <RouterLink {...props} href={allowed} className={classes} onClick={onPress}>
+        {children}
+      </RouterLink>
+    );
+  }
   return (
-    <RACLink
+    <a
       {...props}
       href={allowed}
-      className={composeRenderProps(props.className, (className) => linkStyles({ variant, className }))}
+      className={classes}
+      onClick={onPress}
       {...(isExternal && { target: '_blank', rel: 'noopener noreferrer' })}
     >
       {children}
@@ -51,6 +68,6 @@ export function Link({ isExternal = false, variant, href, children, ...props }: 
           <Trans>(opens in a new tab)</Trans>
         </VisuallyHidden>
       )}
-    </RACLink>
+    </a>
   );
 }
