@@ -6,6 +6,7 @@ import { PREVIEW_LIMIT_MS, revealApp } from './app/first-screen-preview';
 import { activateLocale, i18n, storedLocale } from './app/i18n';
 import { startInspector } from './app/inspector';
 import { showStartFailure } from './app/start-failure';
+import { evaluateAppLibraries } from './app/start-stages';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -16,14 +17,15 @@ const container: HTMLElement = root;
 const START_RETRY_DELAYS_MS = [500, 1000, 2000];
 
 // The catalog of the stored locale is in place before the first render; the inspector only in development. The
-// app's own modules come in a chunk of their own (app/Shell.tsx), evaluated in a task of their own.
+// app's own modules come in a chunk of their own (app/Shell.tsx), evaluated after the libraries they use, which
+// are evaluated a group a task (app/start-stages.ts).
 // The first render is a transition: React renders it in slices and lets the browser breathe in between, rather
 // than in one long task that would hold up a slow phone's first tap.
 async function start(): Promise<void> {
   const [inspect, , { Shell }] = await Promise.all([
     startInspector(),
     activateLocale(storedLocale()),
-    import('./app/Shell'),
+    evaluateAppLibraries().then(() => import('./app/Shell')),
   ]);
   container.replaceChildren();
   const app = createRoot(container);

@@ -6,6 +6,11 @@ export { DEFAULT_LOCALE };
 
 /** The app's own modules: a chunk the entry imports at start (src/main.tsx), needed by every page. */
 export const APP_SHELL = 'src/app/Shell.tsx';
+/**
+ * The header's menus and pickers, which every page loads right after its first paint, and with them the kit that
+ * the app evaluates a part a task before them (src/app/start-stages.ts): preloaded, no part waits for the network.
+ */
+export const SITE_HEADER = 'src/ui/layout/header/HeaderBar.tsx';
 
 /** The entries of Vite's `.vite/manifest.json` that matter here. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -56,6 +61,7 @@ export async function withFirstScreen(
   const modules = [
     ...filesOf(built.manifest, APP_SHELL),
     ...filesOf(built.manifest, `locales/${DEFAULT_LOCALE}.po`),
+    ...filesOf(built.manifest, SITE_HEADER),
     ...(screen.pageModule ? filesOf(built.manifest, screen.pageModule) : []),
   ].filter((file, index, all) => all.indexOf(file) === index && !built.index.includes(`/build/${file}"`));
   const links = modules.map((file) => `<link rel="modulepreload" crossorigin href="/build/${escapeAttribute(file)}">`);

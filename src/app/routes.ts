@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { lazyRetrying } from './lazy-retrying';
+import { kitEvaluated } from './start-stages';
 
 export type LayoutName = 'default' | 'account' | 'blog' | 'bare';
 
@@ -14,38 +15,47 @@ export interface AppRoute {
   page: ComponentType | null;
 }
 
+/**
+ * A page's code, evaluated after the kit it is built on, so that the page's own evaluation stays short. The home
+ * page's first screen is built without the kit (its product sections load it themselves).
+ */
+const afterKit =
+  <Loaded>(load: () => Promise<Loaded>) =>
+  () =>
+    kitEvaluated().then(load);
+
 const HomePage = lazyRetrying(() => import('../ui/pages/HomePage'));
-const ProductDetailsPage = lazyRetrying(() => import('../ui/pages/ProductDetailsPage'));
-const ShopsPage = lazyRetrying(() => import('../ui/pages/ShopsPage'));
-const ShopPage = lazyRetrying(() => import('../ui/pages/ShopPage'));
-const FlashSalePage = lazyRetrying(() => import('../ui/pages/FlashSalePage'));
-const WishlistPage = lazyRetrying(() => import('../ui/pages/WishlistPage'));
-const DashboardPage = lazyRetrying(() => import('../ui/pages/DashboardPage'));
-const OrderHistoryPage = lazyRetrying(() => import('../ui/pages/OrderHistoryPage'));
-const OrderDetailsPage = lazyRetrying(() => import('../ui/pages/OrderDetailsPage'));
-const ManageAddressPage = lazyRetrying(() => import('../ui/pages/ManageAddressPage'));
-const NewAddressPage = lazyRetrying(() => import('../ui/pages/NewAddressPage'));
-const EditAddressPage = lazyRetrying(() => import('../ui/pages/EditAddressPage'));
-const BlogsPage = lazyRetrying(() => import('../ui/pages/BlogsPage'));
-const BlogPage = lazyRetrying(() => import('../ui/pages/BlogPage'));
-const LegalPage = lazyRetrying(() => import('../ui/pages/LegalPage'));
-const ContactPage = lazyRetrying(() => import('../ui/pages/ContactPage'));
-const SupportPage = lazyRetrying(() => import('../ui/pages/SupportPage'));
-const ProductsPage = lazyRetrying(() => import('../ui/pages/ProductsPage'));
-const CategoriesPage = lazyRetrying(() => import('../ui/pages/CategoriesPage'));
-const CategoryPage = lazyRetrying(() => import('../ui/pages/CategoryPage'));
-const MostPopularPage = lazyRetrying(() => import('../ui/pages/MostPopularPage'));
-const BestDealPage = lazyRetrying(() => import('../ui/pages/BestDealPage'));
-const CheckoutPage = lazyRetrying(() => import('../ui/pages/CheckoutPage'));
-const BuyNowPage = lazyRetrying(() => import('../ui/pages/BuyNowPage'));
-const ReturnProductPage = lazyRetrying(() => import('../ui/pages/ReturnProductPage'));
-const ReturnOrdersPage = lazyRetrying(() => import('../ui/pages/ReturnOrdersPage'));
-const ReturnOrderDetailsPage = lazyRetrying(() => import('../ui/pages/ReturnOrderDetailsPage'));
-const ProfilePage = lazyRetrying(() => import('../ui/pages/ProfilePage'));
-const ChangePasswordPage = lazyRetrying(() => import('../ui/pages/ChangePasswordPage'));
-const SupportTicketsPage = lazyRetrying(() => import('../ui/pages/SupportTicketsPage'));
-const SupportTicketPage = lazyRetrying(() => import('../ui/pages/SupportTicketPage'));
-const MessagesPage = lazyRetrying(() => import('../ui/pages/MessagesPage'));
+const ProductDetailsPage = lazyRetrying(afterKit(() => import('../ui/pages/ProductDetailsPage')));
+const ShopsPage = lazyRetrying(afterKit(() => import('../ui/pages/ShopsPage')));
+const ShopPage = lazyRetrying(afterKit(() => import('../ui/pages/ShopPage')));
+const FlashSalePage = lazyRetrying(afterKit(() => import('../ui/pages/FlashSalePage')));
+const WishlistPage = lazyRetrying(afterKit(() => import('../ui/pages/WishlistPage')));
+const DashboardPage = lazyRetrying(afterKit(() => import('../ui/pages/DashboardPage')));
+const OrderHistoryPage = lazyRetrying(afterKit(() => import('../ui/pages/OrderHistoryPage')));
+const OrderDetailsPage = lazyRetrying(afterKit(() => import('../ui/pages/OrderDetailsPage')));
+const ManageAddressPage = lazyRetrying(afterKit(() => import('../ui/pages/ManageAddressPage')));
+const NewAddressPage = lazyRetrying(afterKit(() => import('../ui/pages/NewAddressPage')));
+const EditAddressPage = lazyRetrying(afterKit(() => import('../ui/pages/EditAddressPage')));
+const BlogsPage = lazyRetrying(afterKit(() => import('../ui/pages/BlogsPage')));
+const BlogPage = lazyRetrying(afterKit(() => import('../ui/pages/BlogPage')));
+const LegalPage = lazyRetrying(afterKit(() => import('../ui/pages/LegalPage')));
+const ContactPage = lazyRetrying(afterKit(() => import('../ui/pages/ContactPage')));
+const SupportPage = lazyRetrying(afterKit(() => import('../ui/pages/SupportPage')));
+const ProductsPage = lazyRetrying(afterKit(() => import('../ui/pages/ProductsPage')));
+const CategoriesPage = lazyRetrying(afterKit(() => import('../ui/pages/CategoriesPage')));
+const CategoryPage = lazyRetrying(afterKit(() => import('../ui/pages/CategoryPage')));
+const MostPopularPage = lazyRetrying(afterKit(() => import('../ui/pages/MostPopularPage')));
+const BestDealPage = lazyRetrying(afterKit(() => import('../ui/pages/BestDealPage')));
+const CheckoutPage = lazyRetrying(afterKit(() => import('../ui/pages/CheckoutPage')));
+const BuyNowPage = lazyRetrying(afterKit(() => import('../ui/pages/BuyNowPage')));
+const ReturnProductPage = lazyRetrying(afterKit(() => import('../ui/pages/ReturnProductPage')));
+const ReturnOrdersPage = lazyRetrying(afterKit(() => import('../ui/pages/ReturnOrdersPage')));
+const ReturnOrderDetailsPage = lazyRetrying(afterKit(() => import('../ui/pages/ReturnOrderDetailsPage')));
+const ProfilePage = lazyRetrying(afterKit(() => import('../ui/pages/ProfilePage')));
+const ChangePasswordPage = lazyRetrying(afterKit(() => import('../ui/pages/ChangePasswordPage')));
+const SupportTicketsPage = lazyRetrying(afterKit(() => import('../ui/pages/SupportTicketsPage')));
+const SupportTicketPage = lazyRetrying(afterKit(() => import('../ui/pages/SupportTicketPage')));
+const MessagesPage = lazyRetrying(afterKit(() => import('../ui/pages/MessagesPage')));
 
 /** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
 export const ROUTES: AppRoute[] = [

@@ -30,6 +30,8 @@ const MANIFEST = {
   '_resource-s1.js': { file: 'assets/resource-s1.js', imports: ['_react-r1.js'] },
   'locales/en.po': { file: 'assets/en-c1.js' },
   'src/app/Shell.tsx': { file: 'assets/Shell-a1.js', imports: ['_react-r1.js', '_resource-s1.js'] },
+  'src/ui/kit/Button.tsx': { file: 'assets/Button-k1.js', imports: ['_react-r1.js'] },
+  'src/ui/layout/header/HeaderBar.tsx': { file: 'assets/HeaderBar-b1.js', imports: ['src/ui/kit/Button.tsx'] },
   'src/ui/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js', imports: ['index.html', '_resource-s1.js'] },
   'src/ui/pages/ProductsPage.tsx': { file: 'assets/ProductsPage-p1.js', imports: ['_resource-s1.js'] },
   'src/ui/pages/ProductDetailsPage.tsx': { file: 'assets/ProductDetailsPage-d1.js' },
@@ -98,6 +100,9 @@ describe('the first screen of a page', () => {
         'modulepreload /build/assets/HomePage-h1.js',
         'modulepreload /build/assets/resource-s1.js',
         'modulepreload /build/assets/en-c1.js',
+        // The header's code, which every page loads after its first paint, and the kit it imports.
+        'modulepreload /build/assets/HeaderBar-b1.js',
+        'modulepreload /build/assets/Button-k1.js',
       ]),
     );
     expect(preloads.filter((line) => line === 'modulepreload /build/assets/react-r1.js')).toHaveLength(1);

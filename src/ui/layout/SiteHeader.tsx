@@ -2,11 +2,12 @@ import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useAppName } from '../../app/app-name';
 import { lazyRetrying } from '../../app/lazy-retrying';
+import { kitEvaluated } from '../../app/start-stages';
 import { useLoadedInTransition } from './use-loaded-in-transition';
 
 // The header's menus, pickers and dialogs are most of the app's script: they load right after the first
 // paint, so the first screen stays small; until then the same space shows the shop's name.
-const loadHeaderBar = () => import('./header/HeaderBar');
+const loadHeaderBar = () => kitEvaluated().then(() => import('./header/HeaderBar'));
 const HeaderBar = lazyRetrying(loadHeaderBar);
 
 function HeaderPlaceholder() {
