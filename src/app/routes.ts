@@ -17,7 +17,7 @@ export interface AppRoute {
 
 /**
  * A page's code, evaluated after the kit it is built on, so that the page's own evaluation stays short. The home
- * page's first screen is built without the kit (its product sections load it themselves).
+ * page's first screen is built without the kit; its sections below the offers wait for it (ui/pages/HomePage.tsx).
  */
 const afterKit =
   <Loaded>(load: () => Promise<Loaded>) =>

@@ -6,6 +6,7 @@ import { lazyRetrying } from '../../app/lazy-retrying';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionSelector } from '../../app/session/SessionProvider';
+import { kitEvaluated } from '../../app/start-stages';
 import { useRevealAppWhen } from '../../app/use-reveal-app';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { LoadFailed } from '../common/LoadFailed';
@@ -15,7 +16,8 @@ import { HomeSkeleton, SectionsSkeleton } from '../home/HomeSkeleton';
 /** "Just for you" grows by this many products (two rows of five on wide screens). */
 export const JUST_FOR_YOU_PER_PAGE = HOME_FIRST_PAGE.per_page;
 
-const loadSections = () => import('../home/HomeSections');
+// Built on the kit, evaluated first (app/start-stages.ts) so that the sections' own evaluation stays short.
+const loadSections = () => kitEvaluated().then(() => import('../home/HomeSections'));
 const HomeSections = lazyRetrying(loadSections);
 
 /**
