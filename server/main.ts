@@ -10,6 +10,9 @@ import { TokenCache } from './http/token-cache';
 import { createRealtime } from './realtime';
 import { rootRoutes } from './root-routes';
 
+/** How long an idle kept-alive connection stays open: longer than the clients that reuse one wait. */
+const KEEP_ALIVE_MS = 65_000;
+
 /** Starts the reference API and the built storefront: PORT, DATABASE_URL, APP_ENV (see the README). */
 async function main() {
   const config = readConfig();
@@ -45,6 +48,10 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Storefront (${config.appEnv}, ${database.engine}): http://${config.host}:${info.port}/`);
   }) as Server;
+  // Clients keep idle connections and send on them again (browsers for minutes). A server that closes one first,
+  // after Node's default 5 s, can close it just as a request goes out on it, and the client sees a reset.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   realtime.attach(server);
 
   let stopping = false;
