@@ -33,7 +33,8 @@ export function App({ inspect }: { inspect?: Inspect }) {
     if (!isDrawnByServer(location)) revealApp();
   }, [location]);
   return (
-    // React Aria takes the language and direction from here (not from <html dir>), and routes kit links in-app.
+    // React Aria takes the language and direction from here (not from <html dir>), and routes the kit's menu items
+    // in-app.
     <AriaI18nProvider locale={locale}>
       <RouterProvider navigate={navigate}>
         <AppNameContext.Provider value={settings.app_name}>

@@ -22,8 +22,9 @@ export const evaluateAppLibraries = () => evaluateInStages(APP_LIBRARIES);
 
 /**
  * What the header and every page but the home page's first screen are built on: the kit's styles (whose
- * class-merging engine is built as the module runs), React Aria, the buttons and the fields. Preloaded with the
- * header's code on every page (server/web/first-screen-page.ts), so no stage waits for the network.
+ * class-merging engine is built as the module runs), React Aria, the buttons, the fields and the selects.
+ * Preloaded with the header's code on every page (server/web/first-screen-page.ts), so no stage waits for the
+ * network.
  */
 const KIT: Stage[] = [
   () => import('tailwind-variants'),

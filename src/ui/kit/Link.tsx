@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { tv } from 'tailwind-variants';
 import { Link as RouterLink } from 'wouter';
+import { safeInternalPath } from '../../lib/links';
 import { safeHref } from './safeHref';
 import { focusRing } from './styles';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -33,9 +34,6 @@ export interface LinkProps
   onPress?: () => void;
 }
 
-/** A path of this site (not `//host`), which the app's router shows without loading the page again. */
-const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
-
 /**
  * A link: a native anchor, which the browser makes focusable, pressable by Enter and announced as a link, with
  * nothing to set up per link (a page of product cards has many). A site path is followed by the app's router
@@ -46,7 +44,8 @@ export function Link({ isExternal = false, variant, href, children, className, o
   const allowed = safeHref(href, isExternal);
   if (allowed === null) return <span>{children}</span>;
   const classes = linkStyles({ variant, className });
-  if (!isExternal && isSitePath(allowed)) {
+  // A path of this site, which the app's router shows without loading the page again.
+  if (!isExternal && safeInternalPath(allowed)) {
     return (
       <RouterLink {...props} href={allowed} className={classes} onClick={onPress}>
         {children}

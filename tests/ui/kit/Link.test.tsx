@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { Link } from '../../../src/ui/kit/Link';
 import { safeHref } from '../../../src/ui/kit/safeHref';
 import { renderWithI18n } from './renderWithI18n';
@@ -10,6 +12,38 @@ describe('Link', () => {
     const link = screen.getByRole('link', { name: 'Products' });
     expect(link).toHaveAttribute('href', '/products');
     expect(link).not.toHaveAttribute('target');
+  });
+
+  it("follows a site path in the app's router, pressed or by Enter, and says so to onPress first", async () => {
+    const location = memoryLocation({ path: '/', record: true });
+    const onPress = vi.fn();
+    const { user } = renderWithI18n(
+      <Router hook={location.hook}>
+        <Link href="/products" onPress={onPress}>
+          Products
+        </Link>
+        <Link href="/shops">Shops</Link>
+      </Router>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Products' }));
+    expect(onPress).toHaveBeenCalledOnce();
+    expect(location.history).toEqual(['/', '/products']);
+    screen.getByRole('link', { name: 'Shops' }).focus();
+    await user.keyboard('{Enter}');
+    expect(location.history).toEqual(['/', '/products', '/shops']);
+  });
+
+  it('leaves a modified click to the browser (a new tab), and never routes another origin', () => {
+    const location = memoryLocation({ path: '/', record: true });
+    renderWithI18n(
+      <Router hook={location.hook}>
+        <Link href="/products">Products</Link>
+        <Link href="//elsewhere.example/products">Elsewhere</Link>
+      </Router>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Products' }), { ctrlKey: true });
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(location.history).toEqual(['/']);
   });
 
   it('opens an external link in a new tab, safely, and says so', () => {
