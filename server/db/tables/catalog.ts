@@ -1,0 +1,198 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, money } from './columns';
+
+export const shops = pgTable('shops', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo').notNull(),
+  banner: text('banner').notNull(),
+  rating: doublePrecision('rating').notNull().default(0),
+  description: text('description').notNull().default(''),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  /** Shown as Online in chat while true. */
+  isOnline: boolean('is_online').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const brands = pgTable('brands', { id: serial('id').primaryKey(), name: text('name').notNull().unique() });
+export const colors = pgTable('colors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  colorCode: text('color_code'),
+});
+export const sizes = pgTable('sizes', { id: serial('id').primaryKey(), name: text('name').notNull().unique() });
+export const units = pgTable('units', { id: serial('id').primaryKey(), name: text('name').notNull().unique() });
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  thumbnail: text('thumbnail').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    thumbnail: text('thumbnail').notNull(),
+  },
+  (t) => [index('sub_categories_category').on(t.categoryId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer('sub_category_id').references(() => subCategories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    unitId: integer('unit_id').references(() => units.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    thumbnail: text('thumbnail').notNull(),
+    price: money('price').notNull(),
+    /** The price to pay when above 0; 0 when there is no discount. */
+    discountPrice: money('discount_price').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    totalSold: integer('total_sold').notNull().default(0),
+    rating: doublePrecision('rating').notNull().default(0),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_shop').on(t.shopId),
+    index('products_category').on(t.categoryId, t.subCategoryId),
+    index('products_brand').on(t.brandId),
+    index('products_sold').on(t.totalSold),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product').on(t.productId)],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.colorId] }), index('product_colors_color').on(t.colorId)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    /** Added to the product's price when this size is chosen. */
+    extraPrice: money('extra_price').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.sizeId] }), index('product_sizes_size').on(t.sizeId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id'),
+    rating: integer('rating').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product').on(t.productId, t.createdAt),
+    uniqueIndex('reviews_once_per_order').on(t.userId, t.orderId, t.productId),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const flashSales = pgTable('flash_sales', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  thumbnail: text('thumbnail').notNull(),
+  /** Percent off the product's price while the sale runs. */
+  discount: doublePrecision('discount').notNull(),
+  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+});
+
+export const flashSaleProducts = pgTable(
+  'flash_sale_products',
+  {
+    flashSaleId: integer('flash_sale_id')
+      .notNull()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.flashSaleId, t.productId] })],
+);
