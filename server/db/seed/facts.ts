@@ -1,6 +1,6 @@
 /**
  * Facts about the demo marketplace the seed writes: accounts, ids and rules that other code and tests rely on.
- * Every fact here is checked against the seeded rows by tests/server/seed.test.ts, so they can be trusted.
+ * Every fact here is checked against the seeded rows by tests/server/seed-facts.test.ts, so they can be trusted.
  * Times are relative to the `now` given to seedDatabase().
  */
 

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase } from '../../server/db/client';
+import { seedDatabase } from '../../server/db/seed';
+
+/** What the seed's tests share: raw queries over a seeded in-memory database and the figures' arithmetic. */
+
+export type Row = Record<string, unknown>;
+export const DAY = 86_400_000;
+
+/** A new in-memory database, migrated and seeded as of `now`. */
+export async function seededDatabase(now: Date): Promise<Database> {
+  const database = await openDatabase();
+  await database.migrate();
+  await seedDatabase(database.db, { now });
+  return database;
+}
+
+export async function query(database: Database, text: string): Promise<Row[]> {
+  const result = (await database.db.execute(sql.raw(text))) as unknown as { rows: Row[] };
+  return result.rows;
+}
+export const num = (value: unknown) => Number(value);
+export const day = (moment: Date) => moment.toISOString().slice(0, 10);
+export const ms = (value: unknown) => new Date(value as string).getTime();
+export const priceUsed = (r: Row) => (num(r.discount_price) > 0 ? num(r.discount_price) : num(r.price));
+export const cents = (n: number) => Math.round(n * 100) / 100;
