@@ -120,13 +120,30 @@ async function auditOnce(url: string, options: { profile?: string; mustRead?: st
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element'], audits['lcp-breakdown-insight']),
   };
 }
 
-/** The label of the LCP element in Lighthouse 12's report (a list whose first table names the node). */
-function lcpElementOf(lcpAudit: { details?: { items?: { items?: { node?: { nodeLabel?: string } }[] }[] } }) {
-  return lcpAudit?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? 'unknown';
+interface ReportDetails {
+  details?: {
+    items?: { type?: string; nodeLabel?: string; items?: { node?: { nodeLabel?: string }; subpart?: string }[] }[];
+  };
+}
+
+/**
+ * What Lighthouse took for the largest paint: the element's label. Lighthouse 12 names the node only when the LCP
+ * could be better (the element's audit is otherwise left out); then the LCP's breakdown tells an image (its paint
+ * waited for a resource) from text.
+ */
+function lcpElementOf(elementAudit: ReportDetails | undefined, breakdown: ReportDetails | undefined): string {
+  const named = elementAudit?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel;
+  if (named) return named;
+  const parts = breakdown?.details?.items ?? [];
+  const node = parts.find((item) => item.type === 'node')?.nodeLabel;
+  if (node) return node;
+  const subparts = parts[0]?.items ?? [];
+  if (subparts.length === 0) return 'unknown';
+  return subparts.some((part) => part.subpart === 'resourceLoadDuration') ? 'an image' : 'text';
 }
 
 /** Stops the run under way, if any: SIGINT makes Lighthouse close its Chromium. Waits for it 10 s at most. */
