@@ -1,3 +1,4 @@
+import { LOGO_SIZE } from '../../src/ui/layout/header/logo-size';
 /**
  * First screens drawn by the server, in the markup and classes the storefront renders, so a slow phone shows
  * the page's main content before the app's code has run:
@@ -83,7 +84,7 @@ export function headerPreview(master: unknown): string | null {
     alt: appName,
     width: 160,
     height: 40,
-    className: 'h-10 w-auto',
+    className: LOGO_SIZE,
     isLcp: true,
   });
   return frame(logo, '');

@@ -175,6 +175,25 @@ test.describe('the header, from the seeded settings', () => {
     await expectNoAxeViolations();
   });
 
+  for (const width of [320, 360, 375]) {
+    for (const locale of ['en', 'ar'] as const) {
+      test(`on a ${width} px wide phone, in ${locale}, every control of the header is wholly on screen`, async ({
+        page,
+        openInLocale,
+      }) => {
+        await page.setViewportSize({ width, height: 700 });
+        await openInLocale(locale);
+        await waitForShell(page, locale);
+        const banner = page.getByRole('banner');
+        const controls = await banner.getByRole('button').or(banner.getByRole('link')).all();
+        expect(controls.length).toBeGreaterThan(3);
+        for (const control of controls) await expect(control).toBeInViewport({ ratio: 1 });
+        // Nothing else reaches past the screen's edge either: the page does not scroll sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  }
+
   test.describe('on a 375 px wide screen', () => {
     test.use({ viewport: { width: 375, height: 667 } });
 

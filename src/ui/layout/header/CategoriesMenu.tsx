@@ -28,7 +28,7 @@ export function CategoriesMenu({ categories }: { categories: Schema<'Category'>[
   if (categories.length === 0) return null;
   return (
     <MenuTrigger>
-      <Button variant="ghost" className="font-semibold">
+      <Button variant="ghost" className="font-semibold max-sm:px-2">
         <MenuIcon />
         {t`Categories`}
         <ChevronIcon direction="down" className="size-4" />

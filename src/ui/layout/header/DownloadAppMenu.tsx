@@ -18,7 +18,7 @@ export function DownloadAppMenu({
     <Dropdown
       placement="bottom end"
       button={
-        <Button variant="ghost" className="whitespace-nowrap font-medium">
+        <Button variant="ghost" className="font-medium max-sm:px-2 min-[24rem]:whitespace-nowrap">
           {t`Download our app`}
           <ChevronIcon direction="down" className="size-4" />
         </Button>

@@ -4,6 +4,7 @@ import { Link } from '../../kit/Link';
 import { CategoriesMenu } from './CategoriesMenu';
 import { DownloadAppMenu } from './DownloadAppMenu';
 import { HeaderBadgeButton } from './HeaderBadgeButton';
+import { LOGO_SIZE } from './logo-size';
 import { MobileMenu } from './MobileMenu';
 import { MobileSearchDialog } from './MobileSearchDialog';
 import { SearchBox } from './SearchBox';
@@ -60,7 +61,7 @@ export function Navbar({
           />
         </div>
         <Link href="/" variant="plain" className="shrink-0">
-          <img src={settings.web_logo} alt={settings.app_name} width={160} height={40} className="h-10 w-auto" />
+          <img src={settings.web_logo} alt={settings.app_name} width={160} height={40} className={LOGO_SIZE} />
         </Link>
         <SearchBox searchText={searchText} onSearch={onSearch} className="hidden max-w-2xl flex-1 md:flex" />
         <div className="ms-auto flex items-center gap-1">
