@@ -145,6 +145,21 @@ test.describe('the home page', () => {
     await expect(forYou.getByRole('article').first()).toContainText(home.just_for_you.products[0]?.name ?? '');
   });
 
+  test('draws what is below the first screen only as it comes near: the footer at first is skipped, then shown', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openHome(page);
+    const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+    await expect(footerLink).toBeAttached();
+    // checkVisibility with contentVisibilityAuto says whether the browser skipped drawing the element.
+    const isDrawn = () => footerLink.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await isDrawn()).toBe(false);
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect.poll(isDrawn).toBe(true);
+    await expect(footerLink).toBeInViewport();
+  });
+
   test('passes axe', async ({ page, expectNoAxeViolations }) => {
     await page.goto('/');
     await openHome(page);

@@ -27,7 +27,7 @@ export default function HomeSections({ data, perPage }: HomeSectionsProps) {
       <CategorySection categories={data.categories} />
       <ShopSection shops={data.shops} />
       {data.popular_products.length > 0 && (
-        <section aria-labelledby={popularId}>
+        <section aria-labelledby={popularId} className="product-grid-when-near">
           <SectionHeading id={popularId} more={{ href: '/most-popular', label: t`All popular products` }}>
             {t`Most Popular`}
           </SectionHeading>

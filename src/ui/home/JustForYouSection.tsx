@@ -72,7 +72,7 @@ export function JustForYouSection({ products, total, perPage }: JustForYouSectio
 
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="product-grid-when-near">
       <SectionHeading id={headingId} more={{ href: '/products', label: t`All products` }}>
         {t`Just for you`}
       </SectionHeading>

@@ -7,7 +7,7 @@ export function ProductRow({ title, products }: { title: string; products: Produ
   const headingId = useId();
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className="product-grid-when-near flex flex-col gap-3">
       <h2 id={headingId} className="font-semibold text-gray-900 text-xl">
         {title}
       </h2>
