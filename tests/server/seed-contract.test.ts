@@ -1,25 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { Database } from '../../server/db/client';
 import * as facts from '../../server/db/seed/facts';
-import { day, num, query, type Row, seededDatabase } from './seed-helpers';
+import { day, num, type Row, useSeededDatabase } from './seed-helpers';
 
 /** The seed's rows can fill the contract's answer shapes (openapi.yaml), checked with its own JSON Schemas. */
 
 const NOW = new Date();
-let database: Database;
-const q = (text: string) => query(database, text);
-
-beforeAll(async () => {
-  database = await seededDatabase(NOW);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const q = useSeededDatabase(NOW);
 
 describe('the contract', () => {
   const doc = parse(readFileSync('openapi.yaml', 'utf8'));

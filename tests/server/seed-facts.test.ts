@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/client';
+import { describe, expect, it } from 'vitest';
 import * as facts from '../../server/db/seed/facts';
-import { DAY, day, ms, num, query, type Row, seededDatabase } from './seed-helpers';
+import { DAY, day, ms, num, type Row, useSeededDatabase } from './seed-helpers';
 
 /** server/db/seed/facts.ts, which the other tests and the README rely on, says what the seed really holds. */
 
 const NOW = new Date();
-let database: Database;
-const q = (text: string) => query(database, text);
-
-beforeAll(async () => {
-  database = await seededDatabase(NOW);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const q = useSeededDatabase(NOW);
 
 describe('facts.ts', () => {
   it('names the shops and notable products as seeded', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 
@@ -8,11 +9,28 @@ export type Row = Record<string, unknown>;
 export const DAY = 86_400_000;
 
 /** A new in-memory database, migrated and seeded as of `now`. */
-export async function seededDatabase(now: Date): Promise<Database> {
+async function seededDatabase(now: Date): Promise<Database> {
   const database = await openDatabase();
   await database.migrate();
   await seedDatabase(database.db, { now });
   return database;
+}
+
+/**
+ * For a test file: a database seeded as of `now` before its tests and closed after them; gives its raw query.
+ */
+export function useSeededDatabase(now: Date): (text: string) => Promise<Row[]> {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await seededDatabase(now);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return (text) => {
+    if (!database) throw new Error('the seeded database is not open yet');
+    return query(database, text);
+  };
 }
 
 export async function query(database: Database, text: string): Promise<Row[]> {
