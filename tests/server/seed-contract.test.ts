@@ -4,12 +4,12 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as facts from '../../server/db/seed/facts';
-import { day, num, type Row, useSeededDatabase } from './seed-helpers';
+import { day, num, type Row, seededDatabaseQuery } from './seed-helpers';
 
 /** The seed's rows can fill the contract's answer shapes (openapi.yaml), checked with its own JSON Schemas. */
 
 const NOW = new Date();
-const q = useSeededDatabase(NOW);
+const q = seededDatabaseQuery(NOW);
 
 describe('the contract', () => {
   const doc = parse(readFileSync('openapi.yaml', 'utf8'));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as facts from '../../server/db/seed/facts';
-import { DAY, day, ms, num, type Row, useSeededDatabase } from './seed-helpers';
+import { DAY, day, ms, num, type Row, seededDatabaseQuery } from './seed-helpers';
 
 /** server/db/seed/facts.ts, which the other tests and the README rely on, says what the seed really holds. */
 
 const NOW = new Date();
-const q = useSeededDatabase(NOW);
+const q = seededDatabaseQuery(NOW);
 
 describe('facts.ts', () => {
   it('names the shops and notable products as seeded', async () => {

@@ -19,7 +19,7 @@ async function seededDatabase(now: Date): Promise<Database> {
 /**
  * For a test file: a database seeded as of `now` before its tests and closed after them; gives its raw query.
  */
-export function useSeededDatabase(now: Date): (text: string) => Promise<Row[]> {
+export function seededDatabaseQuery(now: Date): (text: string) => Promise<Row[]> {
   let database: Database | undefined;
   beforeAll(async () => {
     database = await seededDatabase(now);
