@@ -12,14 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-flags.ts';
-import {
-  EVENT_THRESHOLD_MS,
-  measurePress,
-  observeEvents,
-  STEP_TIMEOUT_MS,
-  settle,
-  trackRequests,
-} from './page-timing.mts';
+import { median } from './median.mts';
+import { measurePress, observeEvents, STEP_TIMEOUT_MS, settle, trackRequests } from './page-timing.mts';
 import { freePort, sleep, startServer, stopServer } from './server.mts';
 import { addToCart, type Customer, registerCustomer } from './shopper.mts';
 
@@ -48,14 +42,6 @@ function startLocalServer(dataDir: string, port: number): Promise<ChildProcess> 
     },
     isCancelled: () => started.stopping,
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 interface InteractionFigure {
@@ -101,7 +87,7 @@ async function measureAll(browser: Browser, origin: string, customer: Customer) 
     await page.goto(`${origin}/products/${PRODUCT_SHOP_1}/details`);
     const addButton = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true });
     await settle(page, inFlight, addButton);
-    await observeEvents(page, EVENT_THRESHOLD_MS);
+    await observeEvents(page);
     const adds = [];
     for (let i = 0; i < REPEATS; i += 1) {
       await settle(page, inFlight, addButton);
@@ -125,7 +111,7 @@ async function measureAll(browser: Browser, origin: string, customer: Customer) 
     await page.goto(`${origin}/checkout`);
     const shopTick = page.getByRole('checkbox', { name: 'Select Green Leaf Grocers', exact: true });
     await settle(page, inFlight, shopTick);
-    await observeEvents(page, EVENT_THRESHOLD_MS);
+    await observeEvents(page);
     // The input is visually hidden: a shopper presses its label (the box and "Select").
     const shopTickLabel = page.locator('label').filter({ has: shopTick });
     const toggles = [];

@@ -27,9 +27,10 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-flags.ts';
 import { audit, type Run, stopRunningAudit } from './lighthouse-audit.mts';
+import { median } from './median.mts';
 import { freePort, startServer, stopServer } from './server.mts';
 import { addToCart, type Customer, registerCustomer, saveAddress } from './shopper.mts';
-import { STATIC_HOME, writeStaticHome } from './static-home.mts';
+import { writeStaticHome } from './static-home.mts';
 
 const DIST = 'dist';
 /** A page of P3, P4 and A2; `signedIn` pages are audited for the shopper with a cart. */
@@ -63,14 +64,6 @@ const started: {
   dirs: [],
   files: [],
 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 /** A new Chromium profile with the shopper's session in the origin's localStorage, as the storefront keeps it. */
 async function signedInProfile(origin: string, customer: Customer): Promise<string> {
@@ -162,8 +155,8 @@ export async function runLighthouse() {
   const customer = await registerCustomer(origin);
   await saveAddress(origin, customer);
   for (const productId of CART_PRODUCTS) await addToCart(origin, customer.token, productId);
-  started.files.push(await writeStaticHome(origin, DIST));
-  const staticHome = `/build/${STATIC_HOME}`;
+  const { file: staticFile, path: staticHome } = await writeStaticHome(origin, DIST);
+  started.files.push(staticFile);
 
   const pages: Record<string, PageFigures> = {};
   const staticRuns: Run[] = [];

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { sleep } from './server.mts';
 
 /** The smallest threshold the Event Timing API allows: shorter events are not reported. */
-export const EVENT_THRESHOLD_MS = 16;
+const EVENT_THRESHOLD_MS = 16;
 /** Each wait for the page gives up after this. */
 export const STEP_TIMEOUT_MS = 20_000;
 
@@ -60,7 +60,7 @@ interface BenchWindow {
 // helper the page does not have.
 
 /** Collects the page's Event Timing entries from now on (call after each navigation). */
-export async function observeEvents(page: Page, threshold: number): Promise<void> {
+export async function observeEvents(page: Page): Promise<void> {
   await page.evaluate((durationThreshold) => {
     const store = window as unknown as BenchWindow;
     store.benchObserver?.disconnect();
@@ -76,7 +76,7 @@ export async function observeEvents(page: Page, threshold: number): Promise<void
       }
     });
     store.benchObserver.observe({ type: 'event', durationThreshold, buffered: false } as PerformanceObserverInit);
-  }, threshold);
+  }, EVENT_THRESHOLD_MS);
 }
 
 /** The entries of interactions (not of hovering) that started at or after `since`. */

@@ -2,10 +2,11 @@
 // storefront's server serves it under /build/, through the same origin and network as the app.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOGO_SIZE } from '../src/ui/layout/header/logo-size';
 import { getJson } from './shopper.mts';
 
 /** The static twin of `/`'s file name in dist/. */
-export const STATIC_HOME = 'bench-static-home.html';
+const STATIC_HOME = 'bench-static-home.html';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -17,9 +18,9 @@ interface Tile {
 /**
  * The static twin of `/`'s first screen: what the app shows there (the logo, the shop's name as heading, the
  * banners and ads, with the sizes, loading hints and classes BannerSection gives them) in plain HTML, styled
- * by the app's CSS and without any script.
+ * by the app's CSS and without any script. Answers the file written (for the cleanup) and its address.
  */
-export async function writeStaticHome(origin: string, dist: string): Promise<string> {
+export async function writeStaticHome(origin: string, dist: string): Promise<{ file: string; path: string }> {
   const master = await getJson<{ data: { app_name: string; web_logo: string } }>(origin, '/master');
   const home = await getJson<{ data: { banners: Tile[]; ads: Tile[] } }>(origin, '/home?page=1&per_page=10');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
@@ -46,7 +47,7 @@ export async function writeStaticHome(origin: string, dist: string): Promise<str
   <body>
     <header class="border-gray-200 border-b bg-white">
       <div class="mx-auto flex max-w-6xl items-center px-4 py-3">
-        <img src="${escapeHtml(logo)}" alt="${escapeHtml(appName)}" width="160" height="40" class="h-10 w-auto">
+        <img src="${escapeHtml(logo)}" alt="${escapeHtml(appName)}" width="160" height="40" class="${LOGO_SIZE}">
       </div>
     </header>
     <main>
@@ -68,5 +69,5 @@ export async function writeStaticHome(origin: string, dist: string): Promise<str
 `;
   const file = join(dist, STATIC_HOME);
   writeFileSync(file, html);
-  return file;
+  return { file, path: `/build/${STATIC_HOME}` };
 }
