@@ -525,15 +525,17 @@ export interface paths {
         /**
          * Check a voucher code against products
          * @description Works out what a voucher code is worth for the given products (quantities as in the cart).
-         *     Unit price is `discount_price` when above 0, otherwise `price`; `total_order_amount` is the sum of
-         *     unit price × quantity over all given products. The voucher applies only to the lines of its own
+         *     Each line is priced as the cart prices it: the product's `price` and `discount_price` (a running
+         *     flash sale included), each raised by the chosen `size`'s extra price; unit price is the discount
+         *     price when above 0, otherwise the price; `total_order_amount` is the sum of unit price × quantity
+         *     over all given products. The voucher applies only to the lines of its own
          *     shop: when their subtotal reaches `min_order_amount`, the discount is `discount` percent of that
          *     subtotal (Percentage) or `discount` capped at that subtotal (Amount); `total_discount_amount` is
          *     that discount, rounded to 2 decimals. Collecting the voucher first is not required.
          *     When the voucher cannot apply (unknown code, expired, none of the products is from its shop,
          *     subtotal below the minimum) the answer is a 422 with the reason under `coupon_code`. This departs
          *     from the original backend, which answers "not applied" with a success status. 404 when a product
-         *     does not exist; 422 when a product's `shop_id` is not its shop.
+         *     does not exist; 422 when a product's `shop_id` is not its shop or `size` is not one of its sizes.
          */
         post: operations["applyVoucher"];
         delete?: never;
@@ -1121,8 +1123,10 @@ export interface paths {
          *     for all the new orders and then returns to the storefront's success or cancel page.
          *     Idempotency: `Idempotency-Key` is required. The same key with the same body answers the first
          *     answer again (same status and body) without placing anything; the same key with another body is
-         *     422; the same key while the first request is still running is 409. Keys are kept per customer
-         *     for at least 24 hours.
+         *     422. A request with the same key while the first is still running waits for it and answers the
+         *     same; a first request that never finished (the server stopped) left nothing, so the retry places
+         *     the order once. 409 is answered only for a key a server of an older release still holds (for at
+         *     most ten minutes). Keys are kept per customer for at least 24 hours.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -1141,8 +1145,10 @@ export interface paths {
         /**
          * A fresh payment link for an unpaid order
          * @description Starts a new online payment for one of the caller's orders and answers its page. 404 when the
-         *     order is not the caller's. 422 when the order is already Paid, is a cash order, is Cancelled, or
-         *     `paymentMethod` is not an active gateway. The order's payment method becomes `paymentMethod`.
+         *     order is not the caller's. 422 when the order is already Paid (or Refunded), is a cash order, is
+         *     Cancelled, or `paymentMethod` is not an active gateway. The order's payment method becomes
+         *     `paymentMethod`, and every earlier payment page that includes the order stops taking payment: an
+         *     order has one open payment at a time. The page charges what its orders still owe when it is paid.
          *     (A GET kept from the original backend; it changes no order figures.)
          */
         get: operations["payOrderAgain"];
@@ -1214,7 +1220,8 @@ export interface paths {
          * Cancel an order
          * @description Cancels one of the caller's orders while it is Pending (422 in any other status; 404 when it is
          *     not the caller's). The reserved stock goes back to the products and the status history gets a
-         *     Cancelled entry. Answers the order as `getOrderDetails`.
+         *     Cancelled entry. A paid order is refunded: its payment status becomes Refunded and
+         *     `refunded_amount` its payable amount. Answers the order as `getOrderDetails`.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -2224,8 +2231,11 @@ export interface components {
         OrderStatus: "Pending" | "Confirm" | "Processing" | "Pickup" | "On The Way" | "Delivered" | "Cancelled";
         /** @enum {string} */
         OrderStatusFilter: "pending" | "confirm" | "processing" | "pickup" | "on_the_way" | "delivered" | "cancelled";
-        /** @enum {string} */
-        OrderPaymentStatus: "Pending" | "Paid";
+        /**
+         * @description Refunded when a paid order was cancelled (`refunded_amount` says how much went back).
+         * @enum {string}
+         */
+        OrderPaymentStatus: "Pending" | "Paid" | "Refunded";
         /** @description The caller's orders counted per status. */
         OrderStatusCounts: {
             all: number;
@@ -2254,6 +2264,8 @@ export interface components {
             payment_status: components["schemas"]["OrderPaymentStatus"];
             payment_method: components["schemas"]["PaymentMethod"];
             payable_amount: components["schemas"]["Money"];
+            /** @description What went back to the customer when the paid order was cancelled; null otherwise. */
+            refunded_amount?: components["schemas"]["Money"] | null;
             /** @description Units ordered over all lines. */
             total_items: number;
             shop: components["schemas"]["ShopSummary"];
@@ -2481,6 +2493,34 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
+        /** @description The body is larger than the call takes (64 KB for JSON, 12 MB for uploads); nothing was read. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The request body must not be larger than 64 KB."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description Something failed on the server; the answer says nothing more. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Server Error"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2505,7 +2545,8 @@ export interface components {
         ShopIdQuery: number;
         /**
          * @description A key the client makes once per order attempt (a UUID) and sends again on retries of that attempt.
-         *     Same key and body: the first answer again. Same key, other body: 422. Same key still running: 409.
+         *     Same key and body: the first answer again (a retry while the first still runs waits for it). Same
+         *     key, other body: 422.
          * @example 5f0c7a3e-8d2b-4c1e-9a6f-2b7d3e1c4a90
          */
         IdempotencyKey: string;
@@ -2824,6 +2865,7 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getLanguageStrings: {
@@ -2869,6 +2911,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCountries: {
@@ -2927,6 +2971,7 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     login: {
@@ -2987,6 +3032,7 @@ export interface operations {
                     };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Missing fields, or the credentials do not match an account. */
             422: {
                 headers: {
@@ -3007,6 +3053,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     register: {
@@ -3078,6 +3125,7 @@ export interface operations {
                     };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description A field breaks a rule. */
             422: {
                 headers: {
@@ -3101,6 +3149,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendOtp: {
@@ -3156,6 +3205,7 @@ export interface operations {
                     };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The target is missing or malformed. */
             422: {
                 headers: {
@@ -3176,6 +3226,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     verifyOtp: {
@@ -3225,6 +3276,7 @@ export interface operations {
                     };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The code is wrong, expired or used up. */
             422: {
                 headers: {
@@ -3245,6 +3297,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetPassword: {
@@ -3286,6 +3339,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageOnly"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The confirmation differs, the password is too short, or the token is invalid or expired. */
             422: {
                 headers: {
@@ -3306,6 +3360,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     socialLogin: {
@@ -3379,6 +3434,7 @@ export interface operations {
                     };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The provider is not configured, or the token was rejected. */
             422: {
                 headers: {
@@ -3399,6 +3455,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     logout: {
@@ -3425,6 +3482,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateLastSeen: {
@@ -3456,7 +3514,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProfile: {
@@ -3502,6 +3562,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateProfile: {
@@ -3575,6 +3636,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description A field breaks a rule. */
             422: {
                 headers: {
@@ -3594,6 +3656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     changePassword: {
@@ -3635,6 +3698,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The current password is wrong, or the new one breaks a rule. */
             422: {
                 headers: {
@@ -3655,6 +3719,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUnreadMessages: {
@@ -3710,6 +3775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getChatMessages: {
@@ -3849,6 +3915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     sendChatMessage: {
@@ -3919,6 +3986,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The message is empty or too long, or the product is not the shop's. */
             422: {
                 headers: {
@@ -3938,6 +4006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     storeChatMessage: {
@@ -4003,7 +4072,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     getChatShops: {
@@ -4087,6 +4158,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     getVouchers: {
@@ -4165,6 +4237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     collectVoucher: {
@@ -4203,6 +4276,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Already collected. */
             422: {
                 headers: {
@@ -4222,6 +4296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCollectedVouchers: {
@@ -4272,6 +4347,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     applyVoucher: {
@@ -4312,6 +4388,8 @@ export interface operations {
                         id: number;
                         quantity: number;
                         shop_id: number;
+                        /** @description The chosen size's id, as sent to `/cart/store`. */
+                        size?: number | null;
                     }[];
                 };
             };
@@ -4354,6 +4432,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The voucher cannot apply; the reason is under `coupon_code`. */
             422: {
                 headers: {
@@ -4373,6 +4452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getHome: {
@@ -4567,6 +4647,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     listProducts: {
@@ -4737,6 +4818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getProductDetails: {
@@ -4895,6 +4977,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     listReviews: {
@@ -5003,6 +5086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     createProductReview: {
@@ -5067,6 +5151,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description A field breaks its rule, or the order does not allow this review. */
             422: {
                 headers: {
@@ -5076,6 +5161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     listCategories: {
@@ -5159,6 +5245,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSubCategories: {
@@ -5210,6 +5297,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     listShops: {
@@ -5291,6 +5379,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     getShop: {
@@ -5345,6 +5434,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     listShopCategories: {
@@ -5407,6 +5498,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     listShopPopularProducts: {
@@ -5483,6 +5575,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     listFlashSales: {
@@ -5536,6 +5629,7 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getFlashSaleDetails: {
@@ -5644,6 +5738,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBlogs: {
@@ -5711,6 +5806,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBlog: {
@@ -5789,6 +5885,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     getLegalPage: {
@@ -5833,6 +5931,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     getContactDetails: {
@@ -5868,6 +5968,7 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     sendSupportMessage: {
@@ -5918,6 +6019,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageOnly"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description A field breaks its rule. */
             422: {
                 headers: {
@@ -5928,6 +6030,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     addToCart: {
@@ -6059,6 +6162,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Not enough stock, or a missing or invalid field. */
             422: {
                 headers: {
@@ -6078,6 +6182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCart: {
@@ -6177,6 +6282,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     incrementCartItem: {
@@ -6288,6 +6394,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The line already holds all the stock, or product_id is missing. */
             422: {
                 headers: {
@@ -6307,6 +6414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     decrementCartItem: {
@@ -6349,7 +6457,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteCartItem: {
@@ -6431,7 +6541,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkoutCart: {
@@ -6540,6 +6652,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description No shop selected, or a selected shop has nothing in the cart. */
             422: {
                 headers: {
@@ -6559,6 +6672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     placeOrder: {
@@ -6567,7 +6681,8 @@ export interface operations {
             header: {
                 /**
                  * @description A key the client makes once per order attempt (a UUID) and sends again on retries of that attempt.
-                 *     Same key and body: the first answer again. Same key, other body: 422. Same key still running: 409.
+                 *     Same key and body: the first answer again (a retry while the first still runs waits for it). Same
+                 *     key, other body: 422.
                  * @example 5f0c7a3e-8d2b-4c1e-9a6f-2b7d3e1c4a90
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
@@ -6628,6 +6743,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Empty cart, unverified account, stock, payment method, or the key was used with another body. */
             422: {
                 headers: {
@@ -6637,6 +6753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     payOrderAgain: {
@@ -6706,6 +6823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     listOrders: {
@@ -6803,6 +6921,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOrderDetails: {
@@ -6932,6 +7051,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     cancelOrder: {
@@ -7047,6 +7167,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The order is no longer Pending. */
             422: {
                 headers: {
@@ -7066,6 +7187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     orderAgain: {
@@ -7149,6 +7271,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The order is not Delivered. */
             422: {
                 headers: {
@@ -7168,6 +7291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     toggleFavorite: {
@@ -7217,7 +7341,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     listFavorites: {
@@ -7274,6 +7400,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listReturnOrders: {
@@ -7333,6 +7460,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     getReturnOrder: {
@@ -7420,6 +7548,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     createReturnOrder: {
@@ -7526,6 +7656,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Not returnable (status, window, or a product already returned). */
             422: {
                 headers: {
@@ -7545,6 +7676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     listAddresses: {
@@ -7608,6 +7740,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     createAddress: {
@@ -7671,7 +7804,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAddress: {
@@ -7742,7 +7877,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteAddress: {
@@ -7776,6 +7913,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     listTicketIssueTypes: {
@@ -7827,6 +7966,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSupportTickets: {
@@ -7906,6 +8046,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     createSupportTicket: {
@@ -7994,7 +8135,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSupportTicket: {
@@ -8055,6 +8198,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSupportTicketMessages: {
@@ -8114,6 +8258,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     replySupportTicket: {
@@ -8168,6 +8313,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The ticket is closed, or the message breaks a rule. */
             422: {
                 headers: {
@@ -8187,6 +8333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
 }

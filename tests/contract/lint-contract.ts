@@ -41,7 +41,7 @@ function resolvePointer(doc: Json, ref: string): unknown {
 
 /**
  * Every operation: operationId, summary, tag; every answer and every request body has an example that fits its
- * schema; a bearer-only call lists its 401, a call with a body lists its 422.
+ * schema; a bearer-only call lists its 401, a call with parameters or a body lists its 422.
  */
 export function lintHouseRules(doc: Json): string[] {
   const problems: string[] = [];
@@ -102,7 +102,8 @@ export function lintHouseRules(doc: Json): string[] {
     const security = (op.security ?? []) as Json[];
     const bearerOnly = security.length > 0 && security.every((scheme) => 'bearerAuth' in scheme);
     if (bearerOnly && !responses['401']) problems.push(`${where}: needs a token but lists no 401`);
-    if (body && !responses['422']) problems.push(`${where}: takes a body but lists no 422`);
+    const takesInput = Boolean(body) || ((op.parameters ?? []) as unknown[]).length > 0;
+    if (takesInput && !responses['422']) problems.push(`${where}: takes input but lists no 422`);
   }
   return problems;
 }
