@@ -22,11 +22,29 @@ export function offerPrices(product: PricedProduct, saleDiscountPercent: number 
     const salePrice = cents(product.price * (1 - saleDiscountPercent / 100));
     if (discountPrice <= 0 || salePrice < discountPrice) discountPrice = salePrice;
   }
+  return withDiscountPercentage({ price: product.price, discountPrice: discountPrice > 0 ? discountPrice : 0 });
+}
+
+/** The whole percentage the discount price takes off the price; 0 without a discount. */
+function withDiscountPercentage(prices: PricedProduct) {
+  const { price, discountPrice } = prices;
   const discountPercentage =
-    discountPrice > 0 && discountPrice < product.price
-      ? Math.round(((product.price - discountPrice) / product.price) * 100)
-      : 0;
-  return { price: product.price, discountPrice: discountPrice > 0 ? discountPrice : 0, discountPercentage };
+    discountPrice > 0 && discountPrice < price ? Math.round(((price - discountPrice) / price) * 100) : 0;
+  return { price, discountPrice, discountPercentage };
+}
+
+/**
+ * One line's prices, the one rule behind the cart, checkout, place-order and apply-voucher (and the product page,
+ * src/lib/line-price.ts): the product's offer first (its own discount or a running flash sale), then the chosen
+ * options' extra price added to the price and to the discount price when there is one, so a size shown as
+ * "+2.00" costs exactly 2.00 more whatever the offer.
+ */
+export function linePrices(product: PricedProduct, extra: number, saleDiscountPercent: number | undefined) {
+  const offer = offerPrices(product, saleDiscountPercent);
+  return withDiscountPercentage({
+    price: cents(offer.price + extra),
+    discountPrice: offer.discountPrice > 0 ? cents(offer.discountPrice + extra) : 0,
+  });
 }
 
 /** The price to pay for one unit (spec section 4): the discount price when above 0, otherwise the price. */

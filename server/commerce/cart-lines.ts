@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Schema } from '../../src/api/types';
 import { runningSaleDiscountSql } from '../catalog/offer-price-sql';
-import { cents, offerPrices, unitPrice } from '../catalog/pricing';
+import { cents, linePrices, unitPrice } from '../catalog/pricing';
 import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { brands, cartItems, colors, productSizes, products, shops, sizes, units } from '../db/schema';
 
 type ShopSummary = Schema<'ShopSummary'>;
 
-/** A cart line with the product's current prices (size extra and running flash sale included) and stock. */
+/** A cart line with the product's current prices (`linePrices`: offer, then the size's extra) and stock. */
 export interface CartLine {
   cartId: number;
   productId: number;
@@ -27,18 +27,6 @@ export interface CartLine {
   size: Schema<'Size'> | null;
   color: Schema<'Color'> | null;
   unit: Schema<'Unit'> | null;
-}
-
-/**
- * The prices of one line: a size's extra price adds to the price and to the discount price (when there is one),
- * then a running flash sale applies as it does on the product pages.
- */
-export function linePrices(product: { price: number; discountPrice: number }, extra: number, sale: number | undefined) {
-  const withSize = {
-    price: cents(product.price + extra),
-    discountPrice: product.discountPrice > 0 ? cents(product.discountPrice + extra) : 0,
-  };
-  return offerPrices(withSize, sale);
 }
 
 /**

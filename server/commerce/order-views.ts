@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Schema } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { orderItems, orderStatusHistory, orders, reviews, shops } from '../db/schema';
@@ -35,6 +35,7 @@ export function orderSummary({ order, shop, totalItems }: SummaryRow): Schema<'O
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,
     payable_amount: order.payableAmount,
+    refunded_amount: order.refundedAmount,
     total_items: Number(totalItems),
     shop,
   };
@@ -111,7 +112,23 @@ export async function orderDetails(db: Db, userId: number, orderId: number, now:
   return details;
 }
 
-/** An online order not yet paid and not cancelled can be paid again. */
-export function canPayAgain(order: Pick<OrderRow, 'paymentStatus' | 'paymentMethod' | 'orderStatus'>): boolean {
+type PaymentFacts = Pick<OrderRow, 'paymentStatus' | 'paymentMethod' | 'orderStatus'>;
+
+/** An online order not yet paid (nor refunded) and not cancelled can be paid again. */
+export function canPayAgain(order: PaymentFacts): boolean {
   return order.paymentStatus === 'Pending' && order.paymentMethod !== 'cash' && order.orderStatus !== 'Cancelled';
+}
+
+/** SQL: `canPayAgain`, for a conditional update. */
+export const payableOnline = and(
+  eq(orders.paymentStatus, 'Pending'),
+  ne(orders.paymentMethod, 'cash'),
+  ne(orders.orderStatus, 'Cancelled'),
+);
+
+/** Why an order cannot be paid online now (the 422 of `payOrderAgain`). */
+export function payRefusal(order: PaymentFacts): string {
+  if (order.orderStatus === 'Cancelled') return 'This order is cancelled.';
+  if (order.paymentStatus !== 'Pending') return 'This order is already paid.';
+  return 'This order is paid on delivery.';
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentSessions } from '../db/schema';
 import { fieldError } from '../http/http-error';
@@ -43,19 +44,28 @@ export interface NewPaymentSession {
   userId: number;
   orderIds: number[];
   gateway: string;
-  amount: number;
   now: Date;
 }
 
-/** Opens a visit to the demo gateway for orders paid together; answers the page's address on this server. */
+/** SQL: the session is still open and includes one of the orders. */
+function openSessionFor(orderIds: number[]) {
+  const includes = orderIds.map((id) => sql`${paymentSessions.orderIds} @> ${JSON.stringify([id])}::jsonb`);
+  return and(eq(paymentSessions.status, 'pending'), or(...includes));
+}
+
+/**
+ * Opens a visit to the demo gateway for orders paid together; answers the page's address on this server. An order
+ * has one open session at a time: the earlier open ones that include any of these orders are voided, so two pages
+ * cannot both take its payment. What the session charges is worked out when it is paid (payable-sessions.ts).
+ */
 export async function openPaymentSession(db: Db, session: NewPaymentSession, origin: string): Promise<string> {
+  await db.update(paymentSessions).set({ status: 'voided' }).where(openSessionFor(session.orderIds));
   const token = randomBytes(24).toString('base64url');
   await db.insert(paymentSessions).values({
     token,
     userId: session.userId,
     orderIds: session.orderIds,
     gateway: session.gateway,
-    amount: session.amount,
     createdAt: session.now,
   });
   return new URL(`/payments/demo/${token}`, origin).toString();

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { formatAmount, readMaster } from '../commerce/master';
-import { orders, paymentSessions } from '../db/schema';
+import { cancelSession, findOpenSession, paySession, sessionBill } from '../commerce/payable-sessions';
 import { escapeXml as escapeHtml } from '../db/seed/util';
 import type { AppEnv } from '../http/env';
 
@@ -30,54 +29,24 @@ function notFoundPage(c: Context<AppEnv>): Response {
   return c.html(page('Payment not found', body), 404, { 'Cache-Control': 'no-store' });
 }
 
-async function pendingSession(c: Context<AppEnv>) {
-  const [session] = await c
-    .get('deps')
-    .db.select()
-    .from(paymentSessions)
-    .where(and(eq(paymentSessions.token, c.req.param('token') ?? ''), eq(paymentSessions.status, 'pending')));
-  return session;
-}
-
-/** Ends a pending session as paid or cancelled; the session row changes once, whoever gets there first. */
-async function settle(c: Context<AppEnv>, outcome: 'paid' | 'cancelled'): Promise<Response> {
-  const { db } = c.get('deps');
-  const token = c.req.param('token') ?? '';
-  const session = await db.transaction(async (tx) => {
-    const [ended] = await tx
-      .update(paymentSessions)
-      .set({ status: outcome })
-      .where(and(eq(paymentSessions.token, token), eq(paymentSessions.status, 'pending')))
-      .returning();
-    if (ended && outcome === 'paid') {
-      // A cancelled order is not charged, even if it was in the session.
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'Paid' })
-        .where(and(inArray(orders.id, ended.orderIds), ne(orders.orderStatus, 'Cancelled')));
-    }
-    return ended;
-  });
-  if (!session) return notFoundPage(c);
-  const result = outcome === 'paid' ? 'success' : 'cancelled';
-  return c.redirect(`/order-history/${session.orderIds[0]}?payment=${result}`, 303);
+/** The orders of the link are all paid or cancelled by now: nothing is charged. */
+function nothingToPayPage(c: Context<AppEnv>): Response {
+  const body = `<h1>Nothing to pay</h1>
+<p>The orders of this payment are already paid or cancelled. No payment was taken.</p>
+<p><a href="/order-history">Go to your orders</a></p>`;
+  return c.html(page('Nothing to pay', body), 409, { 'Cache-Control': 'no-store' });
 }
 
 /** The demo payment gateway's pages: the amount, Pay and Cancel; back to the storefront with the outcome. */
 export function paymentGatewayRoutes(app: Hono<AppEnv>): void {
   app.get('/payments/demo/:token', async (c) => {
-    const session = await pendingSession(c);
-    if (!session) return notFoundPage(c);
     const { db } = c.get('deps');
-    const [master, placed] = await Promise.all([
-      readMaster(db),
-      db
-        .select({ code: orders.orderCode })
-        .from(orders)
-        .where(inArray(orders.id, session.orderIds))
-        .orderBy(asc(orders.id)),
-    ]);
-    const amount = escapeHtml(formatAmount(master, session.amount));
+    const session = await findOpenSession(db, c.req.param('token'));
+    if (!session) return notFoundPage(c);
+    // The amount is what the session's orders still owe now, not what they came to when it was opened.
+    const [master, bill] = await Promise.all([readMaster(db), sessionBill(db, session)]);
+    if (bill.orders.length === 0) return nothingToPayPage(c);
+    const amount = escapeHtml(formatAmount(master, bill.amount));
     const action = `/payments/demo/${encodeURIComponent(session.token)}`;
     const body = `<h1>Demo payment</h1>
 <p>${escapeHtml(master.app_name ?? 'Storefront')} · ${escapeHtml(session.gateway)}</p>
@@ -85,7 +54,7 @@ export function paymentGatewayRoutes(app: Hono<AppEnv>): void {
 <dt>Amount to pay</dt>
 <dd><strong>${amount}</strong></dd>
 <dt>Orders</dt>
-<dd>${placed.map((order) => escapeHtml(order.code)).join(', ')}</dd>
+<dd>${bill.orders.map((order) => escapeHtml(order.code)).join(', ')}</dd>
 </dl>
 <p>This is a demo gateway: no card details are asked for and no money moves.</p>
 <form method="post" action="${action}/pay">
@@ -94,9 +63,19 @@ export function paymentGatewayRoutes(app: Hono<AppEnv>): void {
 <form method="post" action="${action}/cancel">
 <button type="submit">Cancel payment</button>
 </form>`;
-    return c.html(page(`Pay ${formatAmount(master, session.amount)}`, body), 200, { 'Cache-Control': 'no-store' });
+    return c.html(page(`Pay ${formatAmount(master, bill.amount)}`, body), 200, { 'Cache-Control': 'no-store' });
   });
 
-  app.post('/payments/demo/:token/pay', (c) => settle(c, 'paid'));
-  app.post('/payments/demo/:token/cancel', (c) => settle(c, 'cancelled'));
+  app.post('/payments/demo/:token/pay', async (c) => {
+    const outcome = await paySession(c.get('deps').db, c.req.param('token'));
+    if (outcome.result === 'not-open') return notFoundPage(c);
+    if (outcome.result === 'nothing-to-pay') return nothingToPayPage(c);
+    return c.redirect(`/order-history/${outcome.paidOrderIds[0]}?payment=success`, 303);
+  });
+
+  app.post('/payments/demo/:token/cancel', async (c) => {
+    const session = await cancelSession(c.get('deps').db, c.req.param('token'));
+    if (!session) return notFoundPage(c);
+    return c.redirect(`/order-history/${session.orderIds[0]}?payment=cancelled`, 303);
+  });
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { cents, offerPrices, runningSaleDiscounts, unitPrice } from '../catalog/pricing';
+import { and, asc, eq } from 'drizzle-orm';
 import { couponAnswer, couponValidOn, evaluateCoupon, findCouponByCode } from '../commerce/coupons';
 import { readMaster } from '../commerce/master';
+import { priceVoucherLines } from '../commerce/voucher-lines';
 import type { Db } from '../db/client';
-import { collectedCoupons, coupons, products, shops } from '../db/schema';
+import { collectedCoupons, coupons, shops } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
 
@@ -66,38 +66,10 @@ export function vouchersRoutes(routes: OperationRegistry): void {
 
   routes.serve('applyVoucher', async ({ deps, body, customer }) => {
     const now = deps.now();
-    const ids = [...new Set(body.products.map((line) => line.id))];
-    const found = await deps.db
-      .select({
-        id: products.id,
-        shopId: products.shopId,
-        price: products.price,
-        discountPrice: products.discountPrice,
-      })
-      .from(products)
-      .where(and(inArray(products.id, ids), eq(products.isActive, true)));
-    const byId = new Map(found.map((product) => [product.id, product]));
-    const sales = await runningSaleDiscounts(deps.db, ids, now);
-
-    let total = 0;
-    const subtotals = new Map<number, number>();
-    for (const line of body.products) {
-      const product = byId.get(line.id);
-      if (!product) throw notFound('Product not found.');
-      if (product.shopId !== line.shop_id) throw fieldError('products', 'A product does not belong to the given shop.');
-      const amount = unitPrice(offerPrices(product, sales.get(product.id))) * line.quantity;
-      total += amount;
-      subtotals.set(product.shopId, (subtotals.get(product.shopId) ?? 0) + amount);
-    }
-
+    const { total, subtotals } = await priceVoucherLines(deps.db, body.products, now);
     const voucher = await findCouponByCode(deps.db, body.coupon_code);
     const shopSubtotal = voucher ? subtotals.get(voucher.coupon.shopId) : undefined;
-    const outcome = evaluateCoupon(
-      voucher,
-      shopSubtotal === undefined ? undefined : cents(shopSubtotal),
-      now,
-      await readMaster(deps.db),
-    );
+    const outcome = evaluateCoupon(voucher, shopSubtotal, now, await readMaster(deps.db));
     if (!outcome.applies) throw fieldError('coupon_code', outcome.reason);
 
     const [collected] = await deps.db
@@ -107,7 +79,7 @@ export function vouchersRoutes(routes: OperationRegistry): void {
     return {
       message: 'Voucher applied',
       data: {
-        total_order_amount: cents(total),
+        total_order_amount: total,
         total_discount_amount: outcome.discount,
         coupon: couponAnswer(outcome.coupon, collected !== undefined),
       },

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentSessions } from '../../server/db/schema';
 import { DEMO_CUSTOMER, DEMO_ORDERS, SHOPS } from '../../server/db/seed/facts';
 import { failure, fillCart, newKey, newShopper, PLAIN, placeOrder } from './commerce-helpers';
 import { startTestServer, type TestServer } from './harness';
@@ -32,6 +34,16 @@ async function onlineOrder() {
 }
 
 const gateway = (path: string, method = 'GET') => fetch(`${server.directUrl}${path}`, { method, redirect: 'manual' });
+
+/** The session behind a payment page, as the server keeps it. */
+async function sessionOf(page: string) {
+  const token = page.split('/').at(-1) ?? '';
+  const [session] = await server.deps.db.select().from(paymentSessions).where(eq(paymentSessions.token, token));
+  return session;
+}
+
+const paymentStatus = async (token: string, orderId: number) =>
+  (await server.api(token).orders.getOrderDetails({ order_id: orderId })).data.order.payment_status;
 
 describe('the demo payment page', () => {
   it('shows the amount of all the orders placed together and their codes, with nothing inline', async () => {
@@ -96,6 +108,79 @@ describe('the demo payment page', () => {
     });
     const { data } = (await response.json()) as { data: { order_payment_url: string } };
     expect(data.order_payment_url).toMatch(/^http:\/\/127\.0\.0\.1:5173\/payments\/demo\//);
+  });
+});
+
+describe('what a payment page charges', () => {
+  it('charges only the orders still owed when it is paid, and records that amount', async () => {
+    const { token, placed, page } = await onlineOrder();
+    const [cancelled, kept] = placed.orders;
+    await server.api(token).orders.cancelOrder({ order_id: cancelled?.id ?? 0 });
+
+    const html = await (await gateway(page)).text();
+    expect(html).toContain(`Pay $${kept?.payable_amount.toFixed(2)}`);
+    expect(html).not.toContain(cancelled?.order_code);
+    const response = await gateway(`${page}/pay`, 'POST');
+    expect(response.headers.get('location')).toBe(`/order-history/${kept?.id}?payment=success`);
+    expect(await sessionOf(page)).toMatchObject({ status: 'paid', amount: kept?.payable_amount });
+    expect(await paymentStatus(token, kept?.id ?? 0)).toBe('Paid');
+    expect(await paymentStatus(token, cancelled?.id ?? 0)).toBe('Pending');
+  });
+
+  it('refuses to take a payment for a cancelled order: nothing to pay', async () => {
+    const { token, addressId } = await newShopper(server);
+    await fillCart(server, token, [{ product_id: PLAIN.volt[0] }]);
+    const placed = await placeOrder(server, token, {
+      shop_ids: [SHOPS.voltElectronics.id],
+      address_id: addressId,
+      payment_method: 'stripe',
+    });
+    const page = new URL(placed.order_payment_url ?? '').pathname;
+    const orderId = placed.orders[0]?.id ?? 0;
+    await server.api(token).orders.cancelOrder({ order_id: orderId });
+
+    for (const response of [await gateway(page), await gateway(`${page}/pay`, 'POST')]) {
+      expect(response.status).toBe(409);
+      expect(await response.text()).toContain('Nothing to pay');
+    }
+    expect(await sessionOf(page)).toMatchObject({ status: 'pending', amount: null });
+    expect(await paymentStatus(token, orderId)).toBe('Pending');
+    const again = await failure(server.api(token).orders.payOrderAgain({ order: orderId, paymentMethod: 'stripe' }));
+    expect(again.status).toBe(422);
+    expect(again.fieldErrors.order).toBe('This order is cancelled.');
+  });
+});
+
+describe('one open payment per order', () => {
+  it('voids the earlier pages of an order when a new one is opened: only the newest can be paid', async () => {
+    const { token, placed, page } = await onlineOrder();
+    const orderId = placed.orders[0]?.id ?? 0;
+    const api = server.api(token).orders;
+    const stripe = new URL(
+      (await api.payOrderAgain({ order: orderId, paymentMethod: 'stripe' })).data.order_payment_url,
+    );
+    const paypal = new URL(
+      (await api.payOrderAgain({ order: orderId, paymentMethod: 'paypal' })).data.order_payment_url,
+    );
+
+    // place-order's page held this order too: it is voided with the stripe one.
+    for (const voided of [page, stripe.pathname]) {
+      expect((await gateway(voided)).status).toBe(404);
+      expect(await sessionOf(voided)).toMatchObject({ status: 'voided', amount: null });
+    }
+    expect((await gateway(paypal.pathname)).status).toBe(200);
+  });
+
+  it('takes no payment through a voided page', async () => {
+    const { token, placed, page } = await onlineOrder();
+    const [first, second] = placed.orders;
+    await server.api(token).orders.payOrderAgain({ order: first?.id ?? 0, paymentMethod: 'paypal' });
+
+    const response = await gateway(`${page}/pay`, 'POST');
+    expect(response.status).toBe(404);
+    expect(await sessionOf(page)).toMatchObject({ status: 'voided', amount: null });
+    expect(await paymentStatus(token, first?.id ?? 0)).toBe('Pending');
+    expect(await paymentStatus(token, second?.id ?? 0)).toBe('Pending');
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COLLECTED_VOUCHER_IDS, DEMO_CUSTOMER, SHOPS, VOUCHERS } from '../../server/db/seed/facts';
-import { failure, newShopper, PLAIN, productRow } from './commerce-helpers';
+import { DEMO_COLLECTED_VOUCHER_IDS, DEMO_CUSTOMER, PRODUCTS, SHOPS, VOUCHERS } from '../../server/db/seed/facts';
+import { colorId, failure, fillCart, newShopper, PLAIN, productRow, sizeId } from './commerce-helpers';
 import { startTestServer, type TestServer } from './harness';
 
 /** Shop vouchers (contract tag `vouchers`): list, collect once, the collected ones, and applying a code. */
@@ -109,6 +109,35 @@ describe('applyVoucher', () => {
       expect(error.status).toBe(422);
       expect(error.fieldErrors).toHaveProperty('coupon_code');
     }
+  });
+
+  it("prices a line with its size's extra price as /cart/checkout does", async () => {
+    const { token } = await newShopper(server);
+    const [white, king] = [await colorId(server, 'White'), await sizeId(server, 'King')];
+    const sheet = PRODUCTS.withSizePrices;
+    await fillCart(server, token, [{ product_id: sheet.id, color: white, size: king }]);
+    const api = server.api(token);
+    const code = VOUCHERS.nordic15.code;
+    const { data } = await api.cart.checkoutCart({ shop_ids: [sheet.shopId], coupon_code: code });
+    // Without King's extra price the sheet stays under NORDIC15's minimum.
+    const applied = await api.vouchers.applyVoucher({
+      coupon_code: code,
+      products: [{ id: sheet.id, quantity: 1, shop_id: sheet.shopId, size: king }],
+    });
+    expect(applied.data.total_order_amount).toBe(data.checkout.total_amount);
+    expect(applied.data.total_discount_amount).toBe(data.checkout.coupon_discount);
+    expect(data.checkout.coupon_discount).toBeGreaterThan(0);
+  });
+
+  it('refuses a size the product does not come in', async () => {
+    const error = await failure(
+      server.api(demoToken).vouchers.applyVoucher({
+        coupon_code: VOUCHERS.nordic15.code,
+        products: [{ id: PRODUCTS.withSizePrices.id, quantity: 2, shop_id: SHOPS.nordicHome.id, size: 1 }],
+      }),
+    );
+    expect(error.status).toBe(422);
+    expect(error.fieldErrors).toHaveProperty('products');
   });
 
   it('answers 404 for an unknown product and 422 for a product given with the wrong shop', async () => {

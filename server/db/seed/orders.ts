@@ -136,7 +136,7 @@ export function buildOrders(catalog: Catalog, addresses: AddressRow[], now: Date
         userId: spec.userId,
         orderIds: [spec.order.id],
         gateway: spec.payment,
-        amount: figures.payable,
+        amount: spec.paid ? figures.payable : null,
         status: spec.paid ? 'paid' : 'cancelled',
         createdAt: placedAt,
       });

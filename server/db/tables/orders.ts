@@ -64,7 +64,7 @@ export const orders = pgTable(
     /** The address as it was when the order was placed. */
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status').$type<'Pending' | 'Paid'>().notNull().default('Pending'),
+    paymentStatus: text('payment_status').$type<'Pending' | 'Paid' | 'Refunded'>().notNull().default('Pending'),
     orderStatus: text('order_status')
       .$type<'Pending' | 'Confirm' | 'Processing' | 'Pickup' | 'On The Way' | 'Delivered' | 'Cancelled'>()
       .notNull()
@@ -74,6 +74,8 @@ export const orders = pgTable(
     couponDiscount: money('coupon_discount').notNull().default(0),
     taxAmount: money('tax_amount').notNull().default(0),
     payableAmount: money('payable_amount').notNull(),
+    /** What went back to the customer when a paid order was cancelled; null while nothing was refunded. */
+    refundedAmount: money('refunded_amount'),
     couponCode: text('coupon_code'),
     note: text('note'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -141,7 +143,10 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-/** A visit to the demo payment gateway for one or more orders placed together. */
+/**
+ * A visit to the demo payment gateway for one or more orders placed together. What it charges is worked out from
+ * its orders when it is paid (server/payments/gateway.ts); a newer session for one of its orders voids it.
+ */
 export const paymentSessions = pgTable('payment_sessions', {
   id: serial('id').primaryKey(),
   token: text('token').notNull().unique(),
@@ -150,8 +155,9 @@ export const paymentSessions = pgTable('payment_sessions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   orderIds: jsonb('order_ids').$type<number[]>().notNull(),
   gateway: text('gateway').notNull(),
-  amount: money('amount').notNull(),
-  status: text('status').$type<'pending' | 'paid' | 'cancelled'>().notNull().default('pending'),
+  /** What was taken when the session was paid; null until then. */
+  amount: money('amount'),
+  status: text('status').$type<'pending' | 'paid' | 'cancelled' | 'voided'>().notNull().default('pending'),
   createdAt: createdAt(),
 });
 

@@ -17,6 +17,7 @@ const ORDER_TONES: Record<OrderStatus, string> = {
 const PAYMENT_TONES: Record<OrderPaymentStatus, string> = {
   Pending: 'border-amber-300 bg-amber-50 text-amber-900',
   Paid: 'border-green-300 bg-green-50 text-green-900',
+  Refunded: 'border-sky-300 bg-sky-50 text-sky-900',
 };
 
 /** An order's status as a coloured word. */

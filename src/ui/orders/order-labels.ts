@@ -32,6 +32,7 @@ export const STATUS_FILTER_LABELS: Record<OrderStatusFilter, MessageDescriptor> 
 export const PAYMENT_STATUS_LABELS: Record<OrderPaymentStatus, MessageDescriptor> = {
   Pending: msg`Unpaid`,
   Paid: msg`Paid`,
+  Refunded: msg`Refunded`,
 };
 
 /** How an order is paid: cash on delivery, or the gateway's own title from `/master` (its name when unknown). */

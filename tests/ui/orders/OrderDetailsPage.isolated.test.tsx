@@ -108,6 +108,21 @@ describe('OrderDetailsPage', () => {
     expect(api.calls).toContain('GET /order-payment/2/stripe');
   });
 
+  it('shows a cancelled paid order as refunded, with the amount refunded', async () => {
+    const refunded = orderDetails({
+      order_status: 'Cancelled',
+      payment_status: 'Refunded',
+      refunded_amount: 57.5,
+      can_cancel: false,
+      can_pay_again: false,
+    });
+    renderOrdersPage(<OrderDetailsPage />, { path: '/order-history/2', pattern: PATTERN, api: detailsApi(refunded) });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(definitionOf(within(payment).getByText('Payment status'))).toBe('Refunded');
+    expect(definitionOf(within(payment).getByText('Refunded amount'))).toBe('$57.50');
+    expect(within(payment).queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
   it('offers no Pay Now for a cash order, nor without online payment', async () => {
     const cash = orderDetails({ payment_method: 'cash', can_pay_again: false });
     const first = renderOrdersPage(<OrderDetailsPage />, {

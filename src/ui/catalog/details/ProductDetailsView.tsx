@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useResource } from '../../../app/resource/use-resource';
 import { useSessionSelector } from '../../../app/session/SessionProvider';
 import { useRevealAppWhen } from '../../../app/use-reveal-app';
@@ -16,6 +16,7 @@ import { ProductReviews } from './ProductReviews';
 import { ProductRow } from './ProductRow';
 import { ProductSummary } from './ProductSummary';
 import { PurchasePanel } from './PurchasePanel';
+import { noChoices, type PurchaseChoices } from './purchase-choices';
 import { ShopVouchers } from './ShopVouchers';
 
 export interface ProductDetailsViewProps {
@@ -28,14 +29,16 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
   const { product } = details;
   // Whether a voucher is collected depends on who asks: a sign-in or a sign-out loads them again.
   const isSignedIn = useSessionSelector(selectIsSignedIn);
+  // Held here: the price in the summary follows the size chosen in the panel.
+  const [choices, setChoices] = useState<PurchaseChoices>(noChoices);
   const images = product.thumbnails.length ? product.thumbnails : [{ id: 0, url: product.thumbnail }];
   return (
     <div className="flex flex-col gap-12">
       <div className="grid items-start gap-8 md:grid-cols-2">
         <ProductGallery name={product.name} images={images} />
         <div className="flex flex-col gap-6">
-          <ProductSummary product={product} />
-          <PurchasePanel product={product} />
+          <ProductSummary product={product} choices={choices} />
+          <PurchasePanel product={product} choices={choices} onChoicesChange={setChoices} />
           <ChatWithShopButton
             shop={{ id: product.shop.id, name: product.shop.name, logo: product.shop.logo }}
             productId={product.id}

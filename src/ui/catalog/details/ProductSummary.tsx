@@ -1,16 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMoney } from '../../../app/settings/use-settings';
+import { pricesWithOptions } from '../../../lib/line-price';
 import { Link } from '../../kit/Link';
 import { PriceTag } from '../../kit/PriceTag';
 import { ItemTitle } from '../../layout/ItemTitle';
 import { FavoriteButton } from '../FavoriteButton';
 import { Rating } from '../Rating';
 import type { ProductDetails } from './details-calls';
+import type { PurchaseChoices } from './purchase-choices';
 
-/** The product's name (the page's heading), brand, shop, rating, price and stock. */
-export function ProductSummary({ product }: { product: ProductDetails }) {
+export interface ProductSummaryProps {
+  product: ProductDetails;
+  /** What the shopper picked so far: the price shown is the one the cart will charge for it. */
+  choices: Pick<PurchaseChoices, 'sizeId'>;
+}
+
+/** The product's name (the page's heading), brand, shop, rating, price (with the chosen size's extra) and stock. */
+export function ProductSummary({ product, choices }: ProductSummaryProps) {
   const { t } = useLingui();
   const money = useMoney();
+  const prices = pricesWithOptions(product, choices);
   const inStock = product.quantity > 0;
   return (
     <div className="flex flex-col gap-3">
@@ -53,9 +62,9 @@ export function ProductSummary({ product }: { product: ProductDetails }) {
       </div>
       <PriceTag
         size="lg"
-        price={product.price}
-        discountPrice={product.discount_price}
-        discountPercentage={product.discount_percentage}
+        price={prices.price}
+        discountPrice={prices.discount_price}
+        discountPercentage={prices.discount_percentage}
         format={money.format}
       />
       <p className={`font-medium text-sm ${inStock ? 'text-green-800' : 'text-red-700'}`}>

@@ -8,27 +8,29 @@ import { Button } from '../../kit/Button';
 import { CartIcon } from '../../kit/Icon';
 import { Radio, RadioGroup } from '../../kit/RadioGroup';
 import type { ProductDetails } from './details-calls';
-import { cartLine, missingChoices, noChoices, type PurchaseChoices } from './purchase-choices';
+import { cartLine, missingChoices, type PurchaseChoices } from './purchase-choices';
 import { QuantityStepper } from './QuantityStepper';
 
 export interface PurchasePanelProps {
   product: ProductDetails;
+  /** The colour, size and quantity picked so far (held by the page, whose price follows the size). */
+  choices: PurchaseChoices;
+  onChoicesChange: (choices: PurchaseChoices) => void;
 }
 
 /**
  * Colour, size and quantity, then Add to cart or Buy now, sent to the cart actor (which toasts, asks a visitor
  * to log in, or goes on to /buynow). Options the product has must be chosen first.
  */
-export function PurchasePanel({ product }: PurchasePanelProps) {
+export function PurchasePanel({ product, choices, onChoicesChange }: PurchasePanelProps) {
   const { t } = useLingui();
   const money = useMoney();
-  const [choices, setChoices] = useState<PurchaseChoices>(noChoices);
   const [triedWithout, setTriedWithout] = useState(false);
   const cart = useCartActorRef();
   const pending = useCartSelector(selectPendingAddition(product.id));
   const inStock = product.quantity > 0;
   const missing = missingChoices(product, choices);
-  const choose = (change: Partial<PurchaseChoices>) => setChoices((current) => ({ ...current, ...change }));
+  const choose = (change: Partial<PurchaseChoices>) => onChoicesChange({ ...choices, ...change });
 
   const submit = (isBuyNow: boolean) => {
     if (missing.color || missing.size) {

@@ -3,12 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectCartCount, selectIsCartLoading, selectIsDrawerOpen } from '../../../../src/machines/cart/cart.selectors';
 import { selectIsSignedIn } from '../../../../src/machines/session/session.selectors';
 import type { User } from '../../../../src/machines/session/session.types';
-import { PurchasePanel } from '../../../../src/ui/catalog/details/PurchasePanel';
 import { notify } from '../../../../src/ui/toasts/notify';
 import { fakeCartServer, group, tShirt, urbanThread } from '../../../machines/cart.fakes';
 import { type FakeCartApi, fakeCartApi } from '../../support/cart-api';
 import { demoUser } from '../../support/session';
-import { productDetails, removeToasts, renderWithShop } from './support';
+import { PanelWithChoices, productDetails, removeToasts, renderWithShop } from './support';
 
 const plainProduct = productDetails({ colors: [], sizes: [] });
 
@@ -20,7 +19,7 @@ async function renderPanel({
   user?: User | null;
   cartApi?: FakeCartApi;
 } = {}) {
-  const view = renderWithShop(<PurchasePanel product={plainProduct} />, { user, cartApi });
+  const view = renderWithShop(<PanelWithChoices product={plainProduct} />, { user, cartApi });
   // A signed-in shopper's cart loads first (a visitor's stays empty).
   await vi.waitFor(() => expect(selectIsCartLoading(view.cart().getSnapshot())).toBe(false));
   return view;

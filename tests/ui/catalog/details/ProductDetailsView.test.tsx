@@ -46,6 +46,20 @@ describe('ProductDetailsView', () => {
     expect(main).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('shows the price the cart will charge once a size with an extra price is chosen', async () => {
+    const { user } = renderView();
+    await screen.findByRole('heading', { level: 1, name: 'Organic Cotton T-Shirt' });
+    // 25.00, discounted to 20.00; XL adds 2.00 to both.
+    await user.click(screen.getByRole('radio', { name: 'XL (+$2.00)' }));
+    expect(screen.getByText('$22.00')).toBeInTheDocument();
+    expect(screen.getByText('$27.00')).toBeInTheDocument();
+    expect(screen.queryByText('$20.00')).not.toBeInTheDocument();
+    expect(screen.getByText('19% off')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    expect(screen.getByText('$20.00')).toBeInTheDocument();
+  });
+
   it("shows the shop's description without anything that could run", async () => {
     renderView();
     const description = within(await screen.findByRole('region', { name: 'Description' }));

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectPendingAddition } from '../../../../src/machines/cart/cart.selectors';
-import { PurchasePanel } from '../../../../src/ui/catalog/details/PurchasePanel';
 import { demoUser } from '../../support/session';
-import { productDetails, removeToasts, renderWithShop } from './support';
+import { PanelWithChoices, productDetails, removeToasts, renderWithShop } from './support';
 
 /** The panel with the real cart of a signed-in shopper, over a fake cart API. */
 function renderPanel(product = productDetails()) {
-  const view = renderWithShop(<PurchasePanel product={product} />, { user: demoUser });
+  const view = renderWithShop(<PanelWithChoices product={product} />, { user: demoUser });
   return { ...view, added: () => view.cartApi.bodiesTo('/cart/store') };
 }
 

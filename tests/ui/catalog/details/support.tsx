@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { toast } from 'react-hot-toast/headless';
 import { type Mock, vi } from 'vitest';
@@ -20,6 +20,8 @@ import type {
   ProductDetailsData,
   ReviewsPage,
 } from '../../../../src/ui/catalog/details/details-calls';
+import { PurchasePanel } from '../../../../src/ui/catalog/details/PurchasePanel';
+import { noChoices } from '../../../../src/ui/catalog/details/purchase-choices';
 import { AppToaster } from '../../../../src/ui/toasts/AppToaster';
 import { masterSettings } from '../../settings/master-settings';
 import { type FakeCartApi, fakeCartApi } from '../../support/cart-api';
@@ -63,6 +65,12 @@ export function productDetails(overrides: Partial<ProductDetails> = {}): Product
     total_sold: 30,
     ...overrides,
   };
+}
+
+/** The purchase panel with its choices held above it, as the product page holds them. */
+export function PanelWithChoices({ product }: { product: ProductDetails }) {
+  const [choices, setChoices] = useState(noChoices);
+  return <PurchasePanel product={product} choices={choices} onChoicesChange={setChoices} />;
 }
 
 export function detailsAnswer(product: ProductDetails = productDetails()): ProductDetailsData {
