@@ -16,45 +16,63 @@ interface IdempotentCall {
   now: Date;
 }
 
-/** What is stored under a key another request holds: its answer again, or why this request cannot run. */
-async function earlierAnswer<T>(db: Db, call: IdempotentCall): Promise<T> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, call.userId), eq(idempotencyKeys.key, call.key)));
-  if (row && row.requestHash !== call.hash) {
-    throw fieldError('idempotency_key', 'This Idempotency-Key was already used with a different request.');
+/**
+ * Older versions claimed a key in a commit of its own, so a crash could leave its row `running` for ever. A row
+ * still `running` this long after it was made is such a leftover: the key is free again.
+ */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/** How many times a claim is tried when the row it collided with is gone by the time it is read. */
+const CLAIM_ATTEMPTS = 3;
+
+const keyOf = (call: IdempotentCall) => and(eq(idempotencyKeys.userId, call.userId), eq(idempotencyKeys.key, call.key));
+
+/**
+ * Claims the key inside the caller's transaction: null when this request holds it now, or the answer stored by the
+ * request that committed it first. On PostgreSQL the insert waits while another open transaction holds the same
+ * key, so a request sent twice at once gets the first one's answer (or the key, if that one rolled back).
+ */
+async function claim(tx: Db, call: IdempotentCall): Promise<{ answer: unknown } | null> {
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: call.userId, key: call.key, requestHash: call.hash, state: 'running', createdAt: call.now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) return null;
+
+    const [row] = await tx.select().from(idempotencyKeys).where(keyOf(call));
+    // Gone since the insert collided with it (a leftover another request cleared): claim again.
+    if (!row) continue;
+    if (row.state === 'running' && call.now.getTime() - row.createdAt.getTime() >= ABANDONED_AFTER_MS) {
+      await tx
+        .delete(idempotencyKeys)
+        .where(and(keyOf(call), eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.createdAt, row.createdAt)));
+      continue;
+    }
+    if (row.requestHash !== call.hash) {
+      throw fieldError('idempotency_key', 'This Idempotency-Key was already used with a different request.');
+    }
+    // Only an older version's claim, still young, is seen running: this version's claims commit with their answer.
+    if (row.state === 'running') {
+      throw new HttpError(409, 'This request is already being processed. Please wait a moment.');
+    }
+    return { answer: row.response };
   }
-  // No row: the first request failed and let the key go an instant ago; this one may simply be sent again.
-  if (!row || row.state === 'running') {
-    throw new HttpError(409, 'This request is already being processed. Please wait a moment.');
-  }
-  return row.response as T;
+  throw new HttpError(409, 'This request is already being processed. Please wait a moment.');
 }
 
 /**
- * Runs `work` once per (customer, key). Inserting the key row is the lock: of requests sent at the same time
- * exactly one inserts it and runs, the others find it (409 while it runs, the stored answer once done, 422 for
- * another body). The work and the stored answer commit in one transaction; on failure the key is let go, so
- * nothing at all is written and the same attempt can be retried.
+ * Runs `work` once per (customer, key). The key's row is inserted in the same transaction as the work and the
+ * answer, so they commit together or not at all: after a failure, or a crash at any point, the same key either
+ * finds the committed answer or runs the work afresh. Another body under a used key is a 422.
  */
 export async function runOnce<T>(db: Db, call: IdempotentCall, work: (tx: Db) => Promise<T>): Promise<T> {
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ userId: call.userId, key: call.key, requestHash: call.hash, state: 'running', createdAt: call.now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) return earlierAnswer<T>(db, call);
-
-  const thisKey = and(eq(idempotencyKeys.userId, call.userId), eq(idempotencyKeys.key, call.key));
-  try {
-    return await db.transaction(async (tx) => {
-      const answer = await work(tx);
-      await tx.update(idempotencyKeys).set({ state: 'done', statusCode: 200, response: answer }).where(thisKey);
-      return answer;
-    });
-  } catch (error) {
-    await db.delete(idempotencyKeys).where(and(thisKey, eq(idempotencyKeys.state, 'running')));
-    throw error;
-  }
+  return db.transaction(async (tx) => {
+    const earlier = await claim(tx, call);
+    if (earlier) return earlier.answer as T;
+    const answer = await work(tx);
+    await tx.update(idempotencyKeys).set({ state: 'done', statusCode: 200, response: answer }).where(keyOf(call));
+    return answer;
+  });
 }
