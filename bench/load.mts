@@ -185,7 +185,9 @@ export async function runLoad() {
   try {
     const tokens = await prepareDatabase(dataDir);
     const port = await freePort();
-    server = await startServer(dataDir, port, { env: { APP_ENV: 'production', DEMO_REPLY_DELAY_SECONDS: '0' } });
+    // Production refuses the demo's realtime secret (server/config.ts): the run gets one of its own.
+    const env = { APP_ENV: 'production', PUSHER_APP_SECRET: newToken(), DEMO_REPLY_DELAY_SECONDS: '0' };
+    server = await startServer(dataDir, port, { env });
     const base = `http://127.0.0.1:${port}/api`;
     const warmUntil = Date.now() + WARMUP_SECONDS * 1000;
     const warmup = newTally();

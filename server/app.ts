@@ -1,19 +1,22 @@
 import { Hono } from 'hono';
+import type { Config } from './config';
 import type { ServerDeps } from './deps';
 import type { AppEnv } from './http/env';
 import { answerError } from './http/errors';
+import { refuseMalformedAddresses } from './http/request-limits';
 import { contractRoutes } from './routes';
 import { securityHeaders } from './web/security-headers';
 import { serveStorefront } from './web/storefront';
 
 /** Extra routes outside the contract (media, payment gateway, dev outbox, realtime REST), mounted at the root. */
-export type RootRoutes = (app: Hono<AppEnv>) => void;
+export type RootRoutes = (app: Hono<AppEnv>, config: Config) => void;
 
 /** The reference API under /api, the files it serves, and the built storefront for every other path. */
 export function createApp(deps: ServerDeps, extra: RootRoutes[] = []): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(answerError);
   app.use('*', securityHeaders());
+  app.use('*', refuseMalformedAddresses());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);
@@ -37,7 +40,7 @@ export function createApp(deps: ServerDeps, extra: RootRoutes[] = []): Hono<AppE
   api.all('*', (c) => c.json({ message: 'Not found.' }, 404));
   app.route('/api', api);
 
-  for (const register of extra) register(app);
+  for (const register of extra) register(app, deps.config);
   serveStorefront(app, deps.config.distDir);
   return app;
 }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { CatalogCache } from './catalog/catalog-cache';
-import { readConfig } from './config';
+import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { isSeeded, seedDatabase } from './db/seed';
 import { TokenCache } from './http/token-cache';
@@ -69,6 +69,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting the server refuses is said plainly, without a stack: it is the operator's to fix.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -27,9 +27,9 @@ export async function changePassword(
 ): Promise<void> {
   const limiter = rateLimiter(deps);
   const key = `account:${customer.id}`;
-  enforce(limiter, [[RULES.failedLoginPerIdentifier, key]]);
+  await enforce(limiter, [[RULES.failedPasswordPerAccount, key]]);
   if (!(await verifyPassword(form.current_password, customer.passwordHash))) {
-    limiter.hit(RULES.failedLoginPerIdentifier, key);
+    await limiter.hit(RULES.failedPasswordPerAccount, key);
     throw fieldError('current_password', 'The password is incorrect.');
   }
   checkConfirmation(form.password, form.password_confirmation);

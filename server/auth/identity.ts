@@ -9,7 +9,15 @@ import type { UserRow } from '../http/env';
  */
 export type Target = { kind: 'email'; email: string } | { kind: 'phone'; digits: string; phoneCode: string | null };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One `@` after a local part, a dot inside the domain (not its first or last character), and no white space: checked in one pass, with
+ * no regular expression that could backtrack on a long run of dots.
+ */
+function isEmailAddress(text: string): boolean {
+  const at = text.indexOf('@');
+  if (at < 1 || at !== text.lastIndexOf('@') || /\s/.test(text)) return false;
+  return text.slice(at + 2, -1).includes('.');
+}
 
 /** `+1`, `1` and `+ 1` are the same code. */
 export function normalPhoneCode(phoneCode: string | null | undefined): string | null {
@@ -20,7 +28,7 @@ export function normalPhoneCode(phoneCode: string | null | undefined): string | 
 /** Null when the text is neither an e-mail address nor a phone number. */
 export function readTarget(typed: string, phoneCode?: string | null): Target | null {
   const text = typed.trim();
-  if (text.includes('@')) return EMAIL.test(text) ? { kind: 'email', email: text.toLowerCase() } : null;
+  if (text.includes('@')) return isEmailAddress(text) ? { kind: 'email', email: text.toLowerCase() } : null;
   const digits = text.replace(/[\s()+-]/g, '');
   return /^\d+$/.test(digits) ? { kind: 'phone', digits, phoneCode: normalPhoneCode(phoneCode) } : null;
 }

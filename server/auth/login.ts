@@ -2,16 +2,17 @@ import type { Context } from 'hono';
 import type { ServerDeps } from '../deps';
 import type { AppEnv, UserRow } from '../http/env';
 import { HttpError } from '../http/http-error';
-import { findAccount, readTarget, targetKey } from './identity';
+import { findAccount, readTarget } from './identity';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { clientAddress, enforce, RULES, rateLimiter } from './rate-limit';
+import { clientAddress, count, enforce, limitKey, RULES, rateLimiter } from './rate-limit';
 
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
 /**
  * The account behind an e-mail or phone and password. An unknown account and a wrong password get the same 422,
  * after the same scrypt work (against a decoy hash), so neither the answer nor its time tells them apart.
- * Failures are counted per identifier and per client; past the limits every try is a 429 until the window moves.
+ * Failures are counted per account and client address (every form of an account's identifier is one account) and
+ * per client address; past the limits every try is a 429 until the window moves.
  */
 export async function checkCredentials(
   deps: ServerDeps,
@@ -20,19 +21,18 @@ export async function checkCredentials(
   password: string,
 ): Promise<UserRow> {
   const target = readTarget(typed);
-  const key = target ? targetKey(target) : typed.trim().toLowerCase();
-  const client = clientAddress(c);
-  const limiter = rateLimiter(deps);
-  enforce(limiter, [
-    [RULES.failedLoginPerIdentifier, key],
-    [RULES.failedLoginPerClient, client],
-  ]);
-
   const user = target ? await findAccount(deps, target) : undefined;
+  const client = clientAddress(c);
+  const checks: Parameters<typeof enforce>[1] = [
+    [RULES.failedLoginPerAccountAndClient, `${limitKey(user, target, typed)}|${client}`],
+    [RULES.failedLoginPerClient, client],
+  ];
+  const limiter = rateLimiter(deps);
+  await enforce(limiter, checks);
+
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (user && matches) return user;
 
-  limiter.hit(RULES.failedLoginPerIdentifier, key);
-  limiter.hit(RULES.failedLoginPerClient, client);
+  await count(limiter, checks);
   throw new HttpError(422, WRONG_CREDENTIALS, { phone: [WRONG_CREDENTIALS] });
 }

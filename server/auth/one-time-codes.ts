@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { otpCodes, users } from '../db/schema';
+import { and, desc, eq, isNull, notLike, type SQL, sql } from 'drizzle-orm';
+import { otpCodes } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { HttpError } from '../http/http-error';
-import { matchesTarget, type Target, targetAddress, targetKey } from './identity';
+import { findAccount, type Target, targetAddress, targetKey } from './identity';
 import { deliver } from './outbox';
-import { enforce, RULES, rateLimiter } from './rate-limit';
+import { count, enforce, limitKey, RULES, rateLimiter } from './rate-limit';
 import { hashSecret, newOtpCode } from './secrets';
 
 export type CodePurpose = 'verify' | 'reset';
@@ -15,15 +15,19 @@ const CODE_LIFE_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
 export const INVALID_CODE = 'The code is invalid or has expired.';
 
+/** Compared against when no code was found, so a miss does the same hashing work as a wrong code. */
+const NO_CODE_HASH = hashSecret('no code');
+
 const invalidCode = () => new HttpError(422, INVALID_CODE, { otp: [INVALID_CODE] });
 
 /**
  * A new code for the account, sent to the target; it voids the account's earlier codes, so only the latest works.
- * Rate limits are the caller's: they must apply whether or not an account matched.
+ * Without an account (`userId` null) the same work is done on a code that is born void, and the message says that
+ * nothing was sent, so the answer's time does not tell whether an account matched. Rate limits are the caller's.
  */
 export async function sendCode(
   deps: ServerDeps,
-  options: { userId: number; target: Target; purpose: CodePurpose; appName: string },
+  options: { userId: number | null; target: Target; purpose: CodePurpose; appName: string },
 ): Promise<void> {
   const { userId, target, purpose, appName } = options;
   const code = newOtpCode();
@@ -32,36 +36,41 @@ export async function sendCode(
     await tx
       .update(otpCodes)
       .set({ voidedAt: now })
-      .where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt), isNull(otpCodes.voidedAt)));
+      .where(and(eq(otpCodes.userId, userId ?? 0), isNull(otpCodes.usedAt), isNull(otpCodes.voidedAt)));
     await tx.insert(otpCodes).values({
       identifier: targetKey(target),
       userId,
       purpose,
       codeHash: hashSecret(code),
       expiresAt: new Date(now.getTime() + CODE_LIFE_MS),
+      voidedAt: userId === null ? now : null,
       createdAt: now,
     });
   });
   const what = purpose === 'reset' ? 'password reset code' : 'verification code';
-  await deliver(deps, {
-    to: targetAddress(target),
-    kind: `${purpose}-code`,
-    code,
-    text: `Your ${appName} ${what} is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
-  });
+  await deliver(
+    deps,
+    userId === null
+      ? { to: targetAddress(target), kind: 'no-account', code: null, text: 'No account matches: nothing was sent.' }
+      : {
+          to: targetAddress(target),
+          kind: `${purpose}-code`,
+          code,
+          text: `Your ${appName} ${what} is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+        },
+  );
 }
 
 /** The limits on sending, counted for every request (known account or not) so they reveal nothing. */
-export function limitSending(deps: ServerDeps, target: Target, client: string): void {
+export async function limitSending(deps: ServerDeps, key: string, client: string): Promise<void> {
   const limiter = rateLimiter(deps);
-  const key = targetKey(target);
   const checks: Parameters<typeof enforce>[1] = [
     [RULES.codeResend, key],
-    [RULES.codesPerIdentifier, key],
+    [RULES.codesPerAccount, key],
     [RULES.codesPerClient, client],
   ];
-  enforce(limiter, checks);
-  for (const [rule, id] of checks) limiter.hit(rule, id);
+  await enforce(limiter, checks);
+  await count(limiter, checks);
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -71,50 +80,51 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * Uses up the latest live code sent to the target's account. A wrong code counts a try and the fifth wrong try
- * voids it; expired, used and voided codes all fail alike. Wrong tries over all codes of a target are capped (429).
+ * Uses up the latest live code sent to the account through the channel of the target (a code e-mailed is
+ * redeemed with the e-mail, one sent by SMS with the phone). A wrong code counts a try and the fifth wrong try
+ * voids it; unknown accounts, expired, used and voided codes all fail alike, after the same work. Wrong tries
+ * over all codes of an account are capped (429).
  */
 export async function redeemCode(
   deps: ServerDeps,
   target: Target,
   otp: string,
 ): Promise<{ userId: number; purpose: CodePurpose }> {
+  const account = await findAccount(deps, target);
   const limiter = rateLimiter(deps);
-  const key = targetKey(target);
-  enforce(limiter, [[RULES.failedCodesPerIdentifier, key]]);
+  const key = limitKey(account, target);
+  await enforce(limiter, [[RULES.failedCodesPerAccount, key]]);
   try {
-    return await redeem(deps, target, otp);
+    return await redeem(deps, account?.id ?? 0, target, otp);
   } catch (error) {
-    if (error instanceof HttpError) limiter.hit(RULES.failedCodesPerIdentifier, key);
+    if (error instanceof HttpError) await limiter.hit(RULES.failedCodesPerAccount, key);
     throw error;
   }
 }
 
-async function redeem(deps: ServerDeps, target: Target, otp: string) {
+/** The channel a code went out on: its identifier is the e-mail address, or a phone number (no `@`). */
+function sentThrough(target: Target): SQL {
+  return target.kind === 'email' ? eq(otpCodes.identifier, target.email) : notLike(otpCodes.identifier, '%@%');
+}
+
+async function redeem(deps: ServerDeps, userId: number, target: Target, otp: string) {
   const now = deps.now();
   const [code] = await deps.db
-    .select({
-      id: otpCodes.id,
-      userId: otpCodes.userId,
-      purpose: otpCodes.purpose,
-      codeHash: otpCodes.codeHash,
-      expiresAt: otpCodes.expiresAt,
-    })
+    .select({ id: otpCodes.id, purpose: otpCodes.purpose, codeHash: otpCodes.codeHash, expiresAt: otpCodes.expiresAt })
     .from(otpCodes)
-    .innerJoin(users, eq(users.id, otpCodes.userId))
-    .where(and(matchesTarget(target), isNull(otpCodes.usedAt), isNull(otpCodes.voidedAt)))
+    .where(and(eq(otpCodes.userId, userId), sentThrough(target), isNull(otpCodes.usedAt), isNull(otpCodes.voidedAt)))
     .orderBy(desc(otpCodes.id))
     .limit(1);
-  if (!code?.userId || code.expiresAt <= now) throw invalidCode();
-
-  if (!sameHash(hashSecret(otp), code.codeHash)) {
+  const right = sameHash(hashSecret(otp), code?.codeHash ?? NO_CODE_HASH);
+  if (!code || code.expiresAt <= now || !right) {
+    // The same statement whether or not a code was found.
     await deps.db
       .update(otpCodes)
       .set({
         attempts: sql`${otpCodes.attempts} + 1`,
         voidedAt: sql`case when ${otpCodes.attempts} + 1 >= ${MAX_ATTEMPTS} then ${now.toISOString()}::timestamptz end`,
       })
-      .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.voidedAt)));
+      .where(and(eq(otpCodes.id, code?.id ?? 0), isNull(otpCodes.voidedAt)));
     throw invalidCode();
   }
   // Conditional, so two requests with the right code cannot both use it.
@@ -124,5 +134,5 @@ async function redeem(deps: ServerDeps, target: Target, otp: string) {
     .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.usedAt), isNull(otpCodes.voidedAt)))
     .returning({ id: otpCodes.id });
   if (!used) throw invalidCode();
-  return { userId: code.userId, purpose: code.purpose };
+  return { userId, purpose: code.purpose };
 }

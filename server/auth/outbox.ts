@@ -1,3 +1,4 @@
+import { isLocal } from '../config';
 import { devOutbox } from '../db/schema';
 import type { ServerDeps } from '../deps';
 
@@ -16,7 +17,7 @@ export interface OutgoingMessage {
  * provider is wired in, so other environments only log that a message would have gone out (never its code).
  */
 export async function deliver(deps: ServerDeps, message: OutgoingMessage): Promise<void> {
-  if (deps.config.appEnv === 'local') {
+  if (isLocal(deps.config)) {
     await deps.db.insert(devOutbox).values({ ...message, createdAt: deps.now() });
     return;
   }

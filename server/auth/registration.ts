@@ -44,8 +44,8 @@ async function registrationErrors(deps: ServerDeps, form: Registration, settings
 export async function registerAccount(deps: ServerDeps, c: Context<AppEnv>, form: Registration): Promise<UserRow> {
   const limiter = rateLimiter(deps);
   const client = clientAddress(c);
-  enforce(limiter, [[RULES.registrationPerClient, client]]);
-  limiter.hit(RULES.registrationPerClient, client);
+  await enforce(limiter, [[RULES.registrationPerClient, client]]);
+  await limiter.hit(RULES.registrationPerClient, client);
 
   const settings = await readAuthSettings(deps);
   failIfAny(await registrationErrors(deps, form, settings));

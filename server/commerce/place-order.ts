@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Answer } from '../../src/api/types';
-import { cents } from '../catalog/pricing';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { addresses, cartItems, orderItems, orderStatusHistory, orders, products } from '../db/schema';
 import type { UserRow } from '../http/env';
@@ -9,7 +9,7 @@ import { addressAnswer } from './address-book';
 import type { CartLine } from './cart-lines';
 import { workOutCheckout } from './checkout';
 import { nextIds, orderCode } from './codes';
-import { readMaster } from './master';
+import { readMaster, withAvailablePayments } from './master';
 import { checkPaymentMethod, openPaymentSession } from './payment-sessions';
 
 export interface PlaceOrderRequest {
@@ -60,8 +60,9 @@ export async function placeOrders(
   request: PlaceOrderRequest,
   now: Date,
   origin: string,
+  config: Pick<Config, 'appEnv'>,
 ): Promise<Answer<'placeOrder'>> {
-  const master = await readMaster(tx);
+  const master = withAvailablePayments(await readMaster(tx), config);
   if (master.order_place_account_verify && !customer.isVerified) {
     throw fieldError('account', 'Please verify your account before placing an order.');
   }
@@ -128,13 +129,7 @@ export async function placeOrders(
       ? null
       : await openPaymentSession(
           tx,
-          {
-            userId: customer.id,
-            orderIds: ids,
-            gateway: request.paymentMethod,
-            amount: cents(placed.reduce((sum, order) => sum + order.payableAmount, 0)),
-            now,
-          },
+          { userId: customer.id, orderIds: ids, gateway: request.paymentMethod, now },
           origin,
         );
   return {

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { JsonBody, Schema } from '../../src/api/types';
+import { isLocal } from '../config';
 import type { Db } from '../db/client';
 import { contactMessages, devOutbox, siteSettings } from '../db/schema';
 import type { ServerDeps } from '../deps';
@@ -62,7 +63,7 @@ export async function storeSupportMessage(
       message: body.message,
       createdAt: deps.now(),
     });
-    if (deps.config.appEnv !== 'local') return;
+    if (!isLocal(deps.config)) return;
     const from = [body.name?.trim(), channels.email, channels.phone].filter(Boolean).join(', ');
     await tx.insert(devOutbox).values({
       to: support,

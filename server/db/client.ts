@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -33,12 +34,15 @@ export interface DatabaseOptions {
   startFrom?: Blob;
   /** PostgreSQL only: a database to create, work in and drop on close, so test suites never see each other's rows. */
   databaseName?: string;
+  /** Told of every statement the server runs (its SQL), for a query log or a count of the work a request did. */
+  onQuery?: (sql: string) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.databaseName);
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
+  if (options.url) return openPostgres(options.url, options.databaseName, logger);
   const client = options.dataDir
     ? new PreparingPGlite(options.dataDir)
     : new PreparingPGlite({ loadDataDir: options.startFrom });
@@ -47,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   // a named statement with its values for its first runs (preparing-pglite.ts). The queries are written driving
   // table first, so the planner keeps the written join order.
   await client.exec('SET join_collapse_limit = 1');
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Db,
     engine: 'pglite',
@@ -57,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   };
 }
 
-async function openPostgres(url: string, databaseName?: string): Promise<Database> {
+async function openPostgres(url: string, databaseName?: string, logger?: Logger): Promise<Database> {
   if (databaseName && !/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error(`bad database name ${databaseName}`);
   let connectionString = url;
   if (databaseName) {
@@ -70,7 +74,7 @@ async function openPostgres(url: string, databaseName?: string): Promise<Databas
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection ended by the server (a restart, or a test database dropped WITH (FORCE)) is not a crash.
   pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger });
   return {
     db: db as unknown as Db,
     engine: 'postgres',

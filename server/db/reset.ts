@@ -6,14 +6,14 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { readConfig } from '../config';
+import { readDatabaseSettings } from '../config';
 import { openDatabase } from './client';
 import { seedDatabase } from './seed';
 import { DEMO_CUSTOMER } from './seed/facts';
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { databaseUrl: url, dataDir: pgliteDir } = readConfig();
+  const { databaseUrl: url, dataDir: pgliteDir } = readDatabaseSettings();
   if (!url) {
     if (dirname(pgliteDir) === pgliteDir) throw new Error(`refusing to delete ${pgliteDir}`);
     rmSync(pgliteDir, { recursive: true, force: true });

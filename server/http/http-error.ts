@@ -1,7 +1,7 @@
 /** Thrown by handlers; the app turns it into the contract's error answer `{ message, errors? }`. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 401 | 403 | 404 | 409 | 413 | 422 | 429,
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,

@@ -5,7 +5,8 @@ import { customerFromToken } from './auth';
 import { encodeAnswer } from './compression';
 import { type ContractOperation, contract, type OperationId } from './contract';
 import type { AppEnv, UserRow } from './env';
-import { HttpError, unauthenticated } from './http-error';
+import { fieldError, unauthenticated } from './http-error';
+import { limitBodySize, refuseDeepNesting } from './request-limits';
 import { validateBody, validateParameters } from './validation';
 
 type Json = Record<string, unknown>;
@@ -31,7 +32,9 @@ export type OperationHandler<Op extends OperationId> = (ctx: OperationContext<Op
 async function readBody(c: Context<AppEnv>): Promise<{ type: string; body: Json; files: Record<string, File[]> }> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
-    const form = await c.req.parseBody({ all: true });
+    const form = await c.req.parseBody({ all: true }).catch(() => {
+      throw fieldError('request', 'The request body is not valid form data.');
+    });
     const body: Json = {};
     const files: Record<string, File[]> = {};
     for (const [key, value] of Object.entries(form)) {
@@ -44,13 +47,17 @@ async function readBody(c: Context<AppEnv>): Promise<{ type: string; body: Json;
   }
   const text = await c.req.text();
   if (!text) return { type: 'application/json', body: {}, files: {} };
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(text) as unknown;
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-    return { type: 'application/json', body: parsed as Json, files: {} };
+    parsed = JSON.parse(text);
   } catch {
-    throw new HttpError(422, 'The request body is not valid JSON.');
+    throw fieldError('request', 'The request body is not valid JSON.');
   }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw fieldError('request', 'The request body must be a JSON object.');
+  }
+  refuseDeepNesting(parsed);
+  return { type: 'application/json', body: parsed as Json, files: {} };
 }
 
 type Registered = { operation: ContractOperation; handler: OperationHandler<never> };
@@ -88,10 +95,13 @@ export class OperationRegistry {
  * (422 in the contract's shape), and the handler's typed answer sent as JSON.
  */
 function mountOne(app: Hono<AppEnv>, operation: ContractOperation, handler: OperationHandler<never>): void {
-  const honoPath = operation.path.replace(/\{([^}]+)\}/g, ':$1');
+  const honoPath = operation.path.replace(/\{([^{}]+)\}/g, (_, name: string) => `:${name}`);
   const listsUnauthorized = Boolean((operation.op.responses as Json)['401']);
 
-  app.on(operation.method.toUpperCase(), honoPath, async (c) => {
+  const requestBody = operation.op.requestBody as { content?: Record<string, unknown> } | undefined;
+  const sizeLimit = limitBodySize(Boolean(requestBody?.content?.['multipart/form-data']));
+
+  app.on(operation.method.toUpperCase(), honoPath, sizeLimit, async (c) => {
     c.set('operation', operation.id);
     let user: UserRow | null = null;
     if (operation.auth !== 'none') {

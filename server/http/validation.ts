@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { type ContractOperation, contract } from './contract';
-import { HttpError, notFound } from './http-error';
+import { fieldError, HttpError, notFound } from './http-error';
 
 type Json = Record<string, unknown>;
 
@@ -19,7 +19,7 @@ const compiled = new Map<string, ValidateFunction>();
 
 /** The contract's local refs (`#/components/…`) point into the document registered as `contract`. */
 function rebased(schema: Json): Json {
-  return JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', '"$ref":"contract#/')) as Json;
+  return JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', () => '"$ref":"contract#/')) as Json;
 }
 
 function validator(ajv: typeof strict, schema: Json, key: string): ValidateFunction {
@@ -165,7 +165,7 @@ export function validateBody(operation: ContractOperation, mediaType: string, bo
   const content = (requestBody?.content ?? {}) as Record<string, Json>;
   const media = content[mediaType];
   if (!media) {
-    throw new HttpError(422, `The request body must be ${Object.keys(content).join(' or ')}.`);
+    throw fieldError('request', `The request body must be ${Object.keys(content).join(' or ')}.`);
   }
   const schema = media.schema as Json;
   const isForm = mediaType === 'multipart/form-data';

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Context, Hono } from 'hono';
 import { customerFromToken } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { HttpError } from '../http/http-error';
+import { fieldError, HttpError } from '../http/http-error';
 import { chatChannel } from './channels';
 import { channelAuth, md5Hex, requestSignature, SOCKET_ID, sameText } from './signatures';
 import { hubOf } from './socket-hub';
@@ -83,7 +83,7 @@ export function realtimeRestRoutes(app: Hono<AppEnv>): void {
     const channel = String(fields.channel_name ?? '');
     if (!user || channel !== `private-${chatChannel(user.id)}`)
       throw new HttpError(403, 'This action is unauthorized.');
-    if (!SOCKET_ID.test(socketId)) throw new HttpError(422, 'The socket id is invalid.');
+    if (!SOCKET_ID.test(socketId)) throw fieldError('socket_id', 'The socket id is invalid.');
     const { key, secret } = c.get('deps').config.realtime;
     return c.json({ auth: channelAuth(key, secret, socketId, channel) });
   });

@@ -5,7 +5,7 @@ import { checkConfirmation } from '../auth/change-password';
 import { findAccount, maskTarget, readTarget } from '../auth/identity';
 import { checkCredentials } from '../auth/login';
 import { limitSending, redeemCode, sendCode } from '../auth/one-time-codes';
-import { clientAddress } from '../auth/rate-limit';
+import { clientAddress, limitKey } from '../auth/rate-limit';
 import { registerAccount } from '../auth/registration';
 import { issueResetToken, resetPassword } from '../auth/reset-tokens';
 import { accessTokens, users } from '../db/schema';
@@ -33,16 +33,14 @@ export function authRoutes(routes: OperationRegistry): void {
     if (target.kind === 'phone' && !target.phoneCode) {
       throw fieldError('phone_code', 'The phone code field is required.');
     }
-    limitSending(deps, target, clientAddress(c));
+    const account = await findAccount(deps, target);
+    await limitSending(deps, limitKey(account, target), clientAddress(c));
 
     const forgot = body.forgot_password === 1;
-    const account = await findAccount(deps, target);
-    // A signed-in customer verifies only their own account.
+    // A signed-in customer verifies only their own account; the work is the same when no code goes out.
     const recipient = forgot || !user || account?.id === user.id ? account : undefined;
-    if (recipient) {
-      const { appName } = await readAuthSettings(deps);
-      await sendCode(deps, { userId: recipient.id, target, purpose: forgot ? 'reset' : 'verify', appName });
-    }
+    const { appName } = await readAuthSettings(deps);
+    await sendCode(deps, { userId: recipient?.id ?? null, target, purpose: forgot ? 'reset' : 'verify', appName });
     return {
       message: `If an account matches, we have sent a code to your ${target.kind}.`,
       data: { email_or_phone: maskTarget(target) },

@@ -1,13 +1,21 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Schema } from '../../src/api/types';
 import { cartData } from '../commerce/cart-view';
 import { addOrderedLinesToCart } from '../commerce/cart-writes';
 import { requestHash, runOnce } from '../commerce/idempotency';
-import { readMaster } from '../commerce/master';
-import { canPayAgain, orderDetails, orderSummary, selectOrderSummaries } from '../commerce/order-views';
+import { readMaster, withAvailablePayments } from '../commerce/master';
+import { cancelPendingOrder } from '../commerce/order-cancellation';
+import {
+  canPayAgain,
+  orderDetails,
+  orderSummary,
+  payableOnline,
+  payRefusal,
+  selectOrderSummaries,
+} from '../commerce/order-views';
 import { checkGateway, openPaymentSession, shopperOrigin } from '../commerce/payment-sessions';
 import { placeOrders } from '../commerce/place-order';
-import { orderItems, orderStatusHistory, orders, products } from '../db/schema';
+import { orderItems, orders } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
 import { pageWindow } from '../http/paging';
@@ -41,7 +49,7 @@ export function ordersRoutes(routes: OperationRegistry): void {
       now,
     };
     const origin = shopperOrigin(c.req.url, c.req.header());
-    return runOnce(deps.db, call, (tx) => placeOrders(tx, customer, request, now, origin));
+    return runOnce(deps.db, call, (tx) => placeOrders(tx, customer, request, now, origin, deps.config));
   });
 
   routes.serve('payOrderAgain', async ({ c, deps, path, customer }) => {
@@ -50,17 +58,18 @@ export function ordersRoutes(routes: OperationRegistry): void {
       .from(orders)
       .where(and(eq(orders.id, path.order), eq(orders.userId, customer.id)));
     if (!order) throw notFound('Order not found.');
-    if (!canPayAgain(order)) throw fieldError('order', 'This order cannot be paid online now.');
-    checkGateway(await readMaster(deps.db), path.paymentMethod);
+    if (!canPayAgain(order)) throw fieldError('order', payRefusal(order));
+    checkGateway(withAvailablePayments(await readMaster(deps.db), deps.config), path.paymentMethod);
     const url = await deps.db.transaction(async (tx) => {
-      await tx.update(orders).set({ paymentMethod: path.paymentMethod }).where(eq(orders.id, order.id));
-      const session = {
-        userId: customer.id,
-        orderIds: [order.id],
-        gateway: path.paymentMethod,
-        amount: order.payableAmount,
-        now: deps.now(),
-      };
+      // The conditions check again under the row's lock: a cancel or a payment that got there first wins, and two
+      // calls for one order open their sessions one after the other (the second voids the first).
+      const [chosen] = await tx
+        .update(orders)
+        .set({ paymentMethod: path.paymentMethod })
+        .where(and(eq(orders.id, order.id), payableOnline))
+        .returning({ id: orders.id });
+      if (!chosen) throw fieldError('order', 'This order cannot be paid online now.');
+      const session = { userId: customer.id, orderIds: [order.id], gateway: path.paymentMethod, now: deps.now() };
       return openPaymentSession(tx, session, shopperOrigin(c.req.url, c.req.header()));
     });
     return { message: 'Payment page', data: { order_payment_url: url } };
@@ -106,34 +115,7 @@ export function ordersRoutes(routes: OperationRegistry): void {
 
   routes.serve('cancelOrder', async ({ deps, body, customer }) => {
     const now = deps.now();
-    await deps.db.transaction(async (tx) => {
-      // Only a Pending order changes; the condition in the update keeps a racing status change from being undone.
-      const [cancelled] = await tx
-        .update(orders)
-        .set({ orderStatus: 'Cancelled' })
-        .where(and(eq(orders.id, body.order_id), eq(orders.userId, customer.id), eq(orders.orderStatus, 'Pending')))
-        .returning({ id: orders.id });
-      if (!cancelled) {
-        const [exists] = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.id, body.order_id), eq(orders.userId, customer.id)));
-        if (!exists) throw notFound('Order not found.');
-        throw fieldError('order_id', 'Only a pending order can be cancelled.');
-      }
-      // The reserved units go back to stock.
-      await tx
-        .update(products)
-        .set({
-          stock: sql`${products.stock} + ordered.quantity`,
-          totalSold: sql`greatest(${products.totalSold} - ordered.quantity, 0)`,
-        })
-        .from(
-          sql`(select ${orderItems.productId} as id, sum(${orderItems.quantity})::int as quantity from ${orderItems} where ${orderItems.orderId} = ${cancelled.id} group by ${orderItems.productId}) as ordered`,
-        )
-        .where(eq(products.id, sql`ordered.id`));
-      await tx.insert(orderStatusHistory).values({ orderId: cancelled.id, status: 'Cancelled', createdAt: now });
-    });
+    await cancelPendingOrder(deps.db, customer.id, body.order_id, now);
     return {
       message: 'Order cancelled successfully',
       data: { order: await orderDetails(deps.db, customer.id, body.order_id, now) },

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Answer } from '../../src/api/types';
+import { withAvailablePayments } from '../commerce/master';
 import { shopperOrigin } from '../commerce/payment-sessions';
 import { requestLocale, type Translate, translatorFor } from '../content/localized-text';
 import { countries, siteSettings, translations } from '../db/schema';
@@ -35,7 +36,7 @@ export function settingsRoutes(routes: OperationRegistry): void {
       deps.db.select().from(siteSettings).where(eq(siteSettings.id, 1)),
       translatorFor(deps.db, requestLocale(c)),
     ]);
-    const master = localizeMaster((row?.master ?? {}) as Master, translate);
+    const master = withAvailablePayments(localizeMaster((row?.master ?? {}) as Master, translate), deps.config);
     // The environment is the running server's, so the login dialog pre-fills the demo customer only locally.
     const realtime = realtimeClientSettings(deps.config.realtime, shopperOrigin(c.req.url, c.req.header()));
     return {

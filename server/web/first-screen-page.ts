@@ -73,15 +73,25 @@ export async function withFirstScreen(
   const data: FirstScreenAnswers = { locale: DEFAULT_LOCALE, answers: Object.fromEntries(answers) };
   const block = `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${jsonForScript(data)}</script>`;
   const preview = screen.preview?.(answers) ?? '';
-  const page = built.index
-    .replace('</head>', `${links.join('\n    ')}\n  </head>`)
-    .replace('<body>', `<body>\n    ${block}`)
-    .replace('<div id="root">', `${preview}<div id="root">`);
+  let page = insertAt(built.index, '</head>', `${links.join('\n    ')}\n  `, 'before');
+  page = insertAt(page, '<body>', `\n    ${block}`, 'after');
+  page = insertAt(page, '<div id="root">', preview, 'before');
   return preview ? withCodeAfterFirstPaint(page) : page;
 }
 
+/**
+ * The page with `text` put in just before or after the first `marker`. Not String.replace with a string: a shop's
+ * words such as "$`" in `text` would be read as a replacement pattern and write the page twice.
+ */
+function insertAt(page: string, marker: string, text: string, where: 'before' | 'after'): string {
+  const at = page.indexOf(marker);
+  if (at < 0) return page;
+  const cut = where === 'before' ? at : at + marker.length;
+  return `${page.slice(0, cut)}${text}${page.slice(cut)}`;
+}
+
 /** The app's module scripts and their preloads, as Vite and `withFirstScreen` write them in the head. */
-const APP_CODE = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+const APP_CODE = /<script type="module"[^<>]*><\/script>|<link rel="modulepreload"[^<>]*>/g;
 
 /**
  * A page the server drew paints without the app's code: the code moves into an inert template, and
@@ -93,5 +103,5 @@ function withCodeAfterFirstPaint(page: string): string {
   const code = head.match(APP_CODE) ?? [];
   if (code.length === 0) return page;
   const deferred = `<template id="app-code">${code.join('')}</template>\n    <script src="/build/boot.js" defer></script>`;
-  return `${head.replace(APP_CODE, '').replace(/\n\s*\n/g, '\n')}    ${deferred}\n  </head>${body}`;
+  return `${head.replaceAll(APP_CODE, () => '').replaceAll(/\n\s*\n/g, () => '\n')}    ${deferred}\n  </head>${body}`;
 }

@@ -1,4 +1,5 @@
 import { safeWebHref } from './links';
+import { trimEndOf } from './text-shape';
 
 /**
  * A chat message is plain text written by a shopper or a shop: it is never parsed as HTML. The only thing
@@ -12,13 +13,13 @@ export type ChatTextSegment = { kind: 'text'; text: string } | { kind: 'link'; t
  */
 const WEB_ADDRESS = /(?<![\p{L}\p{N}_])https?:\/\/[^\s<>"'`]+/giu;
 /** Punctuation that ends a sentence rather than the address it follows. */
-const TRAILING_PUNCTUATION = /[.,;:!?\u060C\u061B\u061F]+$/u;
+const TRAILING_PUNCTUATION = '.,;:!?\u060C\u061B\u061F';
 
 /** The address without what a writer typed after it: "see https://x.example/a." links to https://x.example/a. */
 function trimAddress(candidate: string): string {
   let address = candidate;
   for (;;) {
-    const trimmed = address.replace(TRAILING_PUNCTUATION, '');
+    const trimmed = trimEndOf(address, TRAILING_PUNCTUATION);
     // A closing bracket belongs to the address only when it closes one opened inside it (a wiki link).
     const closing = /[)\]}]$/.exec(trimmed)?.[0];
     const opening = closing === ')' ? '(' : closing === ']' ? '[' : '{';

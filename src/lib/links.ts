@@ -1,3 +1,5 @@
+import { hasEmailShape } from './text-shape';
+
 /**
  * Links that come from the server (menus, footer, social links) are data, not trusted markup:
  * only web, mail and phone addresses leave the storefront, and internal paths stay on its origin.
@@ -68,5 +70,5 @@ export function telHref(value: string | null | undefined): string | null {
 export function mailtoHref(value: string | null | undefined): string | null {
   if (!value) return null;
   const address = value.trim().replace(/^mailto:/i, '');
-  return /^[^\s@<>"'?&/\\]+@[^\s@<>"'?&/\\]+\.[^\s@<>"'?&/\\]+$/.test(address) ? `mailto:${address}` : null;
+  return hasEmailShape(address, `<>"'?&/\\`) ? `mailto:${address}` : null;
 }

@@ -25,7 +25,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await openDatabase();
   await database.migrate();
-  const config = { ...readConfig({ APP_ENV: 'production' }), distDir: dist };
+  const config = {
+    ...readConfig({ APP_ENV: 'production', PUSHER_APP_SECRET: 'a-secret-of-the-tests-own' }),
+    distDir: dist,
+  };
   app = createApp({
     db: database.db,
     config,

@@ -263,6 +263,18 @@ describe('the shop list', () => {
   });
 });
 
+describe('what is published', () => {
+  it("is, for every event of this suite, a bare refresh signal on the spec's public channel: no text, name or amount", async () => {
+    await Promise.all(scheduled.map((task) => task.done));
+    expect(published.length).toBeGreaterThan(0);
+    for (const event of published) {
+      expect(event.channel).toMatch(/^chat_user_[1-9]\d*$/);
+      expect(event.event).toBe('send-message-to-user');
+      expect(event.data).toEqual({ shop_id: expect.any(Number), message_id: expect.any(Number) });
+    }
+  });
+});
+
 describe('the contract', () => {
   it('has no violations in any answer', () => {
     expect(server.violations).toEqual([]);

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { CatalogCache } from '../../server/catalog/catalog-cache';
 import { readConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
+import { products } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { TokenCache } from '../../server/http/token-cache';
 import { jsonForScript } from '../../server/web/first-screen';
@@ -49,7 +51,7 @@ beforeAll(async () => {
   await seedDatabase(database.db, { now: new Date() });
   app = createApp({
     db: database.db,
-    config: { ...readConfig({ APP_ENV: 'production' }), distDir: dist },
+    config: { ...readConfig({ APP_ENV: 'production', PUSHER_APP_SECRET: 'a-secret-of-the-tests-own' }), distDir: dist },
     now: () => new Date(),
     publisher: { publish: async () => undefined },
     schedule: () => undefined,
@@ -180,6 +182,14 @@ describe('the first screen of a page', () => {
     }
     const { html } = await pageAt('/');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/build/assets/HomePage-h1.js">');
+  });
+
+  it('writes the page once whatever a shop names its product (a "$`" is text, not a replacement pattern)', async () => {
+    await database.db.update(products).set({ name: "Odd $` and $' and $& name" }).where(eq(products.id, 2));
+    const { html } = await pageAt('/products/2/details');
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(html).toContain("Odd $` and $' and $&amp; name");
   });
 
   it("elsewhere the app's code loads at once", async () => {

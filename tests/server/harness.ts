@@ -43,6 +43,8 @@ export interface TestServerOptions {
   publisher?: Publisher;
   /** Runs scheduled work; by default it is dropped, so demo shops stay quiet in tests. */
   schedule?: ServerDeps['schedule'];
+  /** Told of every database statement (server/db/client.ts). */
+  onQuery?: (sql: string) => void;
 }
 
 let suiteNumber = 0;
@@ -54,12 +56,14 @@ async function listen(app: ReturnType<typeof createApp>): Promise<Server> {
 }
 
 /** A database of the suite's own: on TEST_DATABASE_URL, or in memory from the migrated tarball (global setup). */
-async function openSuiteDatabase(): Promise<Database> {
+async function openSuiteDatabase(onQuery?: (sql: string) => void): Promise<Database> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   suiteNumber += 1;
-  if (pgUrl)
-    return openDatabase({ url: pgUrl, databaseName: `storefront_test_${process.pid}_${suiteNumber}_${Date.now()}` });
-  return openDatabase({ startFrom: new Blob([await readFile(inject('migratedDatabase'))]) });
+  if (pgUrl) {
+    const databaseName = `storefront_test_${process.pid}_${suiteNumber}_${Date.now()}`;
+    return openDatabase({ url: pgUrl, databaseName, onQuery });
+  }
+  return openDatabase({ startFrom: new Blob([await readFile(inject('migratedDatabase'))]), onQuery });
 }
 
 /**
@@ -67,7 +71,7 @@ async function openSuiteDatabase(): Promise<Database> {
  * on a free loopback port, behind `prism proxy --errors`.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openSuiteDatabase();
+  const database = await openSuiteDatabase(options.onQuery);
   await database.migrate();
   const now = options.now ?? (() => new Date());
   if (options.seed !== false) await seedDatabase(database.db, { now: now() });

@@ -33,13 +33,18 @@ describe('where the storefront opens its realtime socket', () => {
   });
 
   it('names a configured external service instead: by host, or by cluster alone for Pusher', () => {
-    const hosted = readConfig({ PUSHER_HOST: 'ws.example.com', PUSHER_PORT: '6001', PUSHER_USE_TLS: 'false' });
+    const hosted = readConfig({
+      APP_ENV: 'test',
+      PUSHER_HOST: 'ws.example.com',
+      PUSHER_PORT: '6001',
+      PUSHER_USE_TLS: 'false',
+    });
     expect(realtimeClientSettings(hosted.realtime, 'http://127.0.0.1:8080')).toEqual({
       pusher_host: 'ws.example.com',
       pusher_port: 6001,
       pusher_use_tls: false,
     });
-    const pusher = readConfig({ PUSHER_CLUSTER: 'eu' });
+    const pusher = readConfig({ APP_ENV: 'test', PUSHER_CLUSTER: 'eu' });
     expect(realtimeClientSettings(pusher.realtime, 'http://127.0.0.1:8080')).toEqual({ pusher_app_cluster: 'eu' });
   });
 });

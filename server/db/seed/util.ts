@@ -48,8 +48,9 @@ export function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('-');
 }
 
 /** Rounds an amount to cents (half away from zero), avoiding binary noise such as 0.1 + 0.2. */

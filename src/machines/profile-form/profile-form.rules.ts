@@ -1,3 +1,4 @@
+import { hasEmailShape } from '../../lib/text-shape';
 import { DEFAULT_PHONE_RULES, type PhoneRules, phoneProblem } from '../auth/phone-rules';
 import { namesShownField } from '../form-failure';
 import {
@@ -34,8 +35,6 @@ export function initialValues(user: User): ProfileValues {
   };
 }
 
-// Enough to catch a typo; the server has the last word.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `value` is a real calendar date written YYYY-MM-DD. */
@@ -72,7 +71,7 @@ export function problemsOf(values: ProfileValues, rules: PhoneRules, today: stri
   const phone = phoneProblem(values.phone.trim(), rules);
   if (phone) problems.phone = phone;
   const email = values.email.trim();
-  if (email && !EMAIL.test(email)) problems.email = 'email.invalid';
+  if (email && !hasEmailShape(email)) problems.email = 'email.invalid';
   const birth = dateOfBirthProblem(values.date_of_birth, today);
   if (birth) problems.date_of_birth = birth;
   return problems;

@@ -1,3 +1,4 @@
+import { hasEmailShape } from '../../lib/text-shape';
 import { formFailureOf, namesShownField, withoutFieldError } from '../form-failure';
 import type {
   ChosenFile,
@@ -36,9 +37,6 @@ export const TICKET_FORM_FIELDS: readonly TicketField[] = [
   'attachments',
 ];
 
-// One @, something before it, a dot after it: the server has the last word on what an address is.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function initialValues(email?: string | null): TicketFormValues {
   return { issue_type: null, subject: '', message: '', email: email ?? '', phone: '', order_number: '' };
 }
@@ -51,7 +49,7 @@ export function problemsOf(values: TicketFormValues): TicketProblems {
   else if (values.message.length > TICKET_LIMITS.message) problems.message = 'tooLong';
   const email = values.email.trim();
   if (!email) problems.email = 'required';
-  else if (!EMAIL_SHAPE.test(email)) problems.email = 'email';
+  else if (!hasEmailShape(email)) problems.email = 'email';
   if (values.subject.length > TICKET_LIMITS.subject) problems.subject = 'tooLong';
   if (values.phone.trim().length > TICKET_LIMITS.phone) problems.phone = 'tooLong';
   return problems;

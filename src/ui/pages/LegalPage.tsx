@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { contentEndpoints } from '../../api/endpoints/content';
 import { useResource } from '../../app/resource/use-resource';
 import { useApiClient } from '../../app/session/ApiContext';
+import { trimBothOf } from '../../lib/text-shape';
 import { LoadFailed } from '../common/LoadFailed';
 import { SafeHtml } from '../common/SafeHtml';
 import { ContentNotFound } from '../content/ContentNotFound';
@@ -16,7 +17,7 @@ import { ItemTitle } from '../layout/ItemTitle';
 function useSlug(): string {
   const { slug } = useParams<{ slug?: string }>();
   const [path] = useLocation();
-  return slug ?? path.replace(/^\/+|\/+$/g, '');
+  return slug ?? trimBothOf(path, '/');
 }
 
 /** /terms-and-conditions, /privacy-policy, /return-policy, /about-us and /page/{slug}: the server's page. */
