@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { colors, orders, products, sizes } from '../../server/db/schema';
+import { SHOPS } from '../../server/db/seed/facts';
 import type { JsonBody } from '../../src/api/types';
 import { registerCustomer } from './auth-helpers';
 import type { TestServer } from './harness';
@@ -87,6 +88,22 @@ export async function callDirect(server: TestServer, method: string, path: strin
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * A new shopper's two orders (Green Leaf Grocers, Volt Electronics) placed together with a gateway: the answer and
+ * the path of their payment page on the server.
+ */
+export async function twoShopOnlineOrder(server: TestServer) {
+  const { token, addressId } = await newShopper(server);
+  await fillCart(server, token, [{ product_id: PLAIN.greenLeaf[0], quantity: 2 }, { product_id: PLAIN.volt[0] }]);
+  const placed = await placeOrder(server, token, {
+    shop_ids: [SHOPS.greenLeafGrocers.id, SHOPS.voltElectronics.id],
+    address_id: addressId,
+    payment_method: 'stripe',
+  });
+  if (!placed.order_payment_url) throw new Error('a gateway order should answer its payment page');
+  return { token, placed, page: new URL(placed.order_payment_url).pathname };
 }
 
 export { failure } from './harness';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOPS } from '../../server/db/seed/facts';
-import { failure, fillCart, newShopper, PLAIN, placeOrder } from './commerce-helpers';
+import { failure, twoShopOnlineOrder } from './commerce-helpers';
 import { startTestServer, type TestServer } from './harness';
 
 /** Cancelling an order that was paid online: the payment goes back and the order says how much. */
@@ -15,16 +14,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A shopper's two orders (Green Leaf Grocers, Volt Electronics) placed together with a gateway, and their page. */
+/** Two orders placed together with a gateway, and their page. */
 async function twoOnlineOrders() {
-  const { token, addressId } = await newShopper(server);
-  await fillCart(server, token, [{ product_id: PLAIN.greenLeaf[0], quantity: 2 }, { product_id: PLAIN.volt[0] }]);
-  const placed = await placeOrder(server, token, {
-    shop_ids: [SHOPS.greenLeafGrocers.id, SHOPS.voltElectronics.id],
-    address_id: addressId,
-    payment_method: 'stripe',
-  });
-  const page = new URL(placed.order_payment_url ?? '').pathname;
+  const { token, placed, page } = await twoShopOnlineOrder(server);
   const [first, second] = placed.orders;
   if (!first || !second) throw new Error('expected two orders');
   return { token, page, first, second };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSessions } from '../../server/db/schema';
 import { DEMO_CUSTOMER, DEMO_ORDERS, SHOPS } from '../../server/db/seed/facts';
-import { failure, fillCart, newKey, newShopper, PLAIN, placeOrder } from './commerce-helpers';
+import { failure, fillCart, newKey, newShopper, PLAIN, placeOrder, twoShopOnlineOrder } from './commerce-helpers';
 import { startTestServer, type TestServer } from './harness';
 
 /** Online payment: place-order's payment page on the demo gateway, paying or cancelling there, and paying again. */
@@ -19,19 +19,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A shopper who ordered from two shops with a gateway: the orders and the payment page's path on the server. */
-async function onlineOrder() {
-  const { token, addressId } = await newShopper(server);
-  await fillCart(server, token, [{ product_id: PLAIN.greenLeaf[0], quantity: 2 }, { product_id: PLAIN.volt[0] }]);
-  const placed = await placeOrder(server, token, {
-    shop_ids: [SHOPS.greenLeafGrocers.id, SHOPS.voltElectronics.id],
-    address_id: addressId,
-    payment_method: 'stripe',
-  });
-  expect(placed.order_payment_url).not.toBeNull();
-  const page = new URL(placed.order_payment_url ?? '').pathname;
-  return { token, placed, page };
-}
+const onlineOrder = () => twoShopOnlineOrder(server);
 
 const gateway = (path: string, method = 'GET') => fetch(`${server.directUrl}${path}`, { method, redirect: 'manual' });
 
