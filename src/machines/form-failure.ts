@@ -1,10 +1,9 @@
 import { ApiError, type FieldErrors } from '../api/errors';
+import { type Failure, toFailure } from './failure';
 
 /** A failed write as a form keeps it: the status (0 when the server was not reached), the server's message, and
  * its error per field (the first text of each). */
-export interface FormFailure {
-  status: number;
-  message: string;
+export interface FormFailure extends Failure {
   fieldErrors: FieldErrors;
 }
 
@@ -13,16 +12,15 @@ export interface FormFailure {
  * product picker, say); the first error of a field is kept.
  */
 export function formFailureOf(error: unknown, fieldOf: (key: string) => string = (key) => key): FormFailure {
-  if (!(error instanceof ApiError)) {
-    return { status: 0, message: error instanceof Error ? error.message : String(error), fieldErrors: {} };
-  }
   const fieldErrors: FieldErrors = {};
-  for (const [key, text] of Object.entries(error.fieldErrors)) fieldErrors[fieldOf(key)] ??= text;
-  return { status: error.status, message: error.message, fieldErrors };
+  if (error instanceof ApiError) {
+    for (const [key, text] of Object.entries(error.fieldErrors)) fieldErrors[fieldOf(key)] ??= text;
+  }
+  return { ...toFailure(error), fieldErrors };
 }
 
 /** The failure without the server's error of a field the shopper is editing again. */
-export function withoutFieldError<Failure extends FormFailure>(failure: Failure | null, field: string): Failure | null {
+export function withoutFieldError<Kept extends FormFailure>(failure: Kept | null, field: string): Kept | null {
   if (!failure || !(field in failure.fieldErrors)) return failure;
   const { [field]: _edited, ...fieldErrors } = failure.fieldErrors;
   return { ...failure, fieldErrors };

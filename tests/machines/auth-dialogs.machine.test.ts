@@ -67,7 +67,7 @@ describe('auth dialogs: opening, closing and the links between them', () => {
     expect(state()).toEqual({ forgot: 'request' });
   });
 
-  it('offers each link only where the spec puts it', () => {
+  it('offers each link only where docs/requirements.md §2 puts it', () => {
     const { actor } = startDialogs();
     expect(actor.getSnapshot().can({ type: 'auth.toSignUp' })).toBe(false);
     actor.send({ type: 'auth.open', step: 'registration' });

@@ -20,7 +20,7 @@ import { cartAnswer, earbuds, group, tShirt, twoShops, urbanThread } from './car
 const cart = (): CartView => viewOf(cartAnswer(twoShops()));
 
 describe('cart view', () => {
-  it('uses discount_price when above 0, otherwise price (spec section 4)', () => {
+  it('uses discount_price when above 0, otherwise price (docs/requirements.md §4)', () => {
     expect(priceUsed({ price: 25, discount_price: 20 })).toBe(20);
     expect(priceUsed({ price: 59.99, discount_price: 0 })).toBe(59.99);
   });

@@ -141,7 +141,7 @@ describe.each([
     it.each([
       ['no product id', 0],
       ['a product id that is not a number', Number.NaN],
-    ])('sends nothing and says nothing for %s (spec section 5)', async (_, productId) => {
+    ])('sends nothing and says nothing for %s (docs/requirements.md §5)', async (_, productId) => {
       for (const signedIn of [true, false]) {
         const cart = start({ signedIn });
         await flush();

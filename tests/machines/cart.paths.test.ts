@@ -9,9 +9,9 @@ import { REMOVED_MESSAGE } from '../../src/machines/cart/cart-changes';
 import { leavesOf, replay, restingStates, settledByPath } from './auth.graph';
 import { addEvent, cartAnswer, group, tShirt, tShirtChoice, twoShops, urbanThread } from './cart.fakes';
 
-// The calls' ids, as XState names an invocation without an id of its own.
-const LOAD = '0.cart.server.signedIn.loading';
-const SEND = '0.cart.server.signedIn.syncing';
+// The calls' invoke ids.
+const LOAD = 'loadCart';
+const SEND = 'sendChange';
 
 type GraphEvent = { type: string; output?: unknown; error?: unknown; [key: string]: unknown };
 

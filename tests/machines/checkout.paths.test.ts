@@ -13,9 +13,9 @@ import type {
 import { leavesOf, replay, restingStates, settledByPath } from './auth.graph';
 import { checkoutInput, emptyFiguresAnswer, figuresAnswer, numberedKeys, placedAnswer } from './checkout.fakes';
 
-// The calls' ids, as XState names an invocation without an id of its own.
-const FIGURES = '0.checkout.figures.loading';
-const PLACE = '0.checkout.order.placing';
+// The calls' invoke ids.
+const FIGURES = 'loadFigures';
+const PLACE = 'placeOrder';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 type GraphEvent = { type: string; output?: unknown; error?: unknown; [key: string]: unknown };

@@ -81,7 +81,7 @@ export function startSession(fakes: Fakes = {}) {
 export const settle = () => vi.advanceTimersByTimeAsync(0);
 
 export const TOKEN = 'token-1';
-/** Spec section 9: the last-seen ping interval. */
+/** docs/requirements.md §9: the last-seen ping interval. */
 export const TEN_MINUTES = 600_000;
 export const signIn = (actor: Actor<typeof sessionMachine>, user = aUser(), token = TOKEN) =>
   actor.send({ type: 'session.signedIn', token, user });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { addFiles, fileProblem, problemsOf, toFailure } from '../../src/machines/ticket-form/ticket-form.rules';
+import { addFiles, fileProblem, problemsOf, toTicketFailure } from '../../src/machines/ticket-form/ticket-form.rules';
 import { aFile, createdAnswer, createdTicket, MB, refused, startTicketForm } from './ticket-form.fakes';
 
 type Form = ReturnType<typeof startTicketForm>;
@@ -57,7 +57,9 @@ describe('ticket form rules', () => {
   });
 
   it("files the server's errors on `attachments.0` under the attachments", () => {
-    const failure = toFailure(new ApiError(422, 'Invalid', { 'attachments.0': 'The file is too big.', email: 'Bad.' }));
+    const failure = toTicketFailure(
+      new ApiError(422, 'Invalid', { 'attachments.0': 'The file is too big.', email: 'Bad.' }),
+    );
     expect(failure.fieldErrors).toEqual({ attachments: 'The file is too big.', email: 'Bad.' });
   });
 });

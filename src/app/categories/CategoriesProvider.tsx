@@ -1,12 +1,15 @@
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { createApiClient } from '../../api/client';
 import { catalogEndpoints } from '../../api/endpoints/catalog';
-import { type Category, categoriesMachine } from '../../machines/categories/categories.machine';
+import type { Schema } from '../../api/types';
+import { resourceMachine } from '../../machines/resource/resource.machine';
 import type { Inspect } from '../inspector';
 
-export const CategoriesActorContext = createActorContext(categoriesMachine);
+type Category = Schema<'Category'>;
+
+export const CategoriesActorContext = createActorContext(resourceMachine);
 
 /** Enough for the header's grid: every category with its sub-categories. */
 const ALL_CATEGORIES = { page: 1, per_page: 100 };
@@ -27,11 +30,11 @@ function loadFromApi(signal: AbortSignal): Promise<Category[]> {
 /** Starts the categories actor (systemId `categories`) on the real endpoint. */
 export function CategoriesProvider({ children, inspect, load = loadFromApi }: CategoriesProviderProps) {
   const [logic] = useState(() =>
-    categoriesMachine.provide({
-      actors: { loadCategories: fromPromise<Category[]>(({ signal }) => load(signal)) },
+    resourceMachine.provide({
+      actors: { load: fromPromise<unknown, unknown>(({ signal }) => load(signal)) },
     }),
   );
-  const [options] = useState(() => ({ systemId: 'categories', inspect }));
+  const [options] = useState(() => ({ systemId: 'categories', inspect, input: { params: ALL_CATEGORIES } }));
   return (
     <CategoriesActorContext.Provider logic={logic} options={options}>
       {children}
@@ -39,6 +42,11 @@ export function CategoriesProvider({ children, inspect, load = loadFromApi }: Ca
   );
 }
 
+const NO_CATEGORIES: Category[] = [];
+
+const categoriesOf = (snapshot: SnapshotFrom<typeof resourceMachine>) =>
+  (snapshot.context.data as Category[] | null) ?? NO_CATEGORIES;
+
 export function useCategories(): Category[] {
-  return CategoriesActorContext.useSelector((snapshot) => snapshot.context.categories);
+  return CategoriesActorContext.useSelector(categoriesOf);
 }

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { failureOf, makeDefaultInput } from './address-book.rules';
+import { toFailure } from '../failure';
+import { makeDefaultInput } from './address-book.rules';
 import type {
   Address,
   AddressBookChange,
@@ -38,7 +39,7 @@ export const addressBookMachine = setup({
     keepTarget: assign((_, params: { address: Address }) => ({ target: params.address, failure: null })),
     forget: assign({ target: null, failure: null }),
     forgetFailure: assign({ failure: null }),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     announceChanged: emit(({ context }, params: { change: AddressBookChange; message: string }) => ({
       type: 'addressBook.changed' as const,
       change: params.change,

@@ -1,6 +1,5 @@
-import { ApiError } from '../../api/errors';
 import { initialValues, toAddressBody } from '../address-form/address-form.rules';
-import type { Address, AddressBookFailure, SaveAddressInput } from './address-book.types';
+import type { Address, SaveAddressInput } from './address-book.types';
 
 /**
  * The update that makes `address` the default. The update replaces every field (a left-out optional field
@@ -13,9 +12,4 @@ export function makeDefaultInput(address: Address): SaveAddressInput {
     isDefaultLocked: true,
   });
   return { id: address.id, body };
-}
-
-export function failureOf(error: unknown): AddressBookFailure {
-  if (error instanceof ApiError) return { status: error.status, message: error.message };
-  return { status: 0, message: error instanceof Error ? error.message : String(error) };
 }

@@ -1,12 +1,12 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate';
 import { isPhoneDigits } from '../auth/phone-rules';
+import { formFailureOf } from '../form-failure';
 import {
   addressPhoneRules,
   hasShownFieldErrors,
   initialValues,
   problemsOf,
   toAddressBody,
-  toFailure,
   withoutFieldError,
 } from './address-form.rules';
 import type {
@@ -46,7 +46,7 @@ export const addressFormMachine = setup({
       address: answer.data.address,
       message: answer.message,
     })),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: formFailureOf(params.error) })),
     announceFailure: emit(({ context }) => ({
       type: 'address.failed' as const,
       status: context.failure?.status ?? 0,

@@ -1,5 +1,5 @@
 import { DEFAULT_PHONE_RULES, type PhoneRules, phoneProblem } from '../auth/phone-rules';
-import { formFailureOf, namesShownField, withoutFieldError } from '../form-failure';
+import { namesShownField, withoutFieldError } from '../form-failure';
 import type {
   Address,
   AddressBody,
@@ -73,8 +73,6 @@ export function toAddressBody(context: Pick<AddressFormContext, 'values' | 'coor
   };
   return body;
 }
-
-export const toFailure = (error: unknown): AddressFailure => formFailureOf(error);
 
 /** Whether a failure names a field the form shows (an error on any other field can only go to a toast). */
 export const hasShownFieldErrors = (failure: AddressFailure | null) => namesShownField(failure, ADDRESS_FORM_FIELDS);

@@ -9,7 +9,7 @@ import { registrationMachine } from './registration.machine';
 import { resetPasswordMachine } from './reset-password.machine';
 import { verificationTarget } from './verification-target';
 
-/** Login and registration success toasts stay 3000 ms (spec section 9). */
+/** Login and registration success toasts stay 3000 ms (docs/requirements.md §9). */
 export const SIGN_IN_TOAST_MS = 3000;
 
 /**

@@ -52,7 +52,7 @@ export interface ProviderAnswer {
   profile?: { name?: string; email?: string; picture?: string };
 }
 
-/** Why a provider sign-in stopped before anything was posted: only logged (spec sections 5 and 8). */
+/** Why a provider sign-in stopped before anything was posted: only logged (docs/requirements.md §5 and §8). */
 export type ProviderIssue = 'cancelled' | 'missingToken' | 'failed';
 
 export interface ProviderIssueParams {

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { formFailureOf } from '../form-failure';
 import type { AuthFailure, AuthToast, OtpSent, OtpTarget, SendOtpAnswer, SendOtpBody } from './auth.types';
-import { errorToast, toAuthFailure, withoutFieldError } from './auth-failure';
+import { errorToast, withoutFieldError } from './auth-failure';
 
 export type ForgotField = 'country' | 'phone_code' | 'phone';
 
@@ -121,7 +122,7 @@ export const forgotRequestMachine = setup({
           description: "The server's message as an error toast, its field errors under the fields.",
           target: 'editing',
           actions: [
-            assign({ error: ({ event }) => toAuthFailure(event.error) }),
+            assign({ error: ({ event }) => formFailureOf(event.error) }),
             emit(({ context }) => errorToast(context)),
           ],
         },

@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { formFailureOf } from '../form-failure';
 import type { AuthFailure, AuthToast, LoginAnswer, LoginBody, SignedIn, SocialProvider } from './auth.types';
-import { errorToast, toAuthFailure, withoutFieldError } from './auth-failure';
+import { errorToast, withoutFieldError } from './auth-failure';
 import { type SocialOutcome, socialSignInMachine } from './social-sign-in.machine';
 
 export type LoginField = keyof LoginBody;
@@ -87,7 +88,7 @@ export const loginMachine = setup({
           description: "The server's message as an error toast, its field errors under the fields.",
           target: 'editing',
           actions: [
-            assign({ error: ({ event }) => toAuthFailure(event.error) }),
+            assign({ error: ({ event }) => formFailureOf(event.error) }),
             emit(({ context }) => errorToast(context)),
           ],
         },

@@ -1,4 +1,4 @@
-/** The four boxes of the code dialog, one character each (spec sections 5 and 9). */
+/** The four boxes of the code dialog, one character each (docs/requirements.md §5 and §9). */
 export type OtpDigits = [string, string, string, string];
 
 export const EMPTY_DIGITS: OtpDigits = ['', '', '', ''];

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { formFailureOf } from '../form-failure';
 import type {
   AuthFailure,
   AuthToast,
@@ -9,7 +10,7 @@ import type {
   VerifyOtpAnswer,
   VerifyOtpBody,
 } from './auth.types';
-import { errorToast, toAuthFailure } from './auth-failure';
+import { errorToast } from './auth-failure';
 import {
   codeOf,
   EMPTY_DIGITS,
@@ -161,7 +162,7 @@ export const otpMachine = setup({
                   description: "Wrong, expired or used up: the server's message as an error toast.",
                   target: 'editing',
                   actions: [
-                    assign({ error: ({ event }) => toAuthFailure(event.error) }),
+                    assign({ error: ({ event }) => formFailureOf(event.error) }),
                     emit(({ context }) => errorToast(context)),
                   ],
                 },
@@ -199,7 +200,7 @@ export const otpMachine = setup({
                   description: "The server's message as an error toast; another try is allowed at once.",
                   target: 'available',
                   actions: [
-                    assign({ error: ({ event }) => toAuthFailure(event.error), secondsLeft: 0 }),
+                    assign({ error: ({ event }) => formFailureOf(event.error), secondsLeft: 0 }),
                     emit(({ context }) => errorToast(context)),
                   ],
                 },

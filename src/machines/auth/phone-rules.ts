@@ -1,4 +1,4 @@
-/** The registration phone rules of `/master` (spec sections 5 and 9). */
+/** The registration phone rules of `/master` (docs/requirements.md §5 and §9). */
 export interface PhoneRules {
   phoneRequired: boolean;
   phoneMinLength: number;

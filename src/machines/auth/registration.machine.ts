@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { formFailureOf } from '../form-failure';
 import type { AuthFailure, RegisterAnswer, RegisterBody, SignedIn } from './auth.types';
-import { toAuthFailure, withoutFieldError } from './auth-failure';
+import { withoutFieldError } from './auth-failure';
 import { DEFAULT_PHONE_RULES, isPhoneDigits, type PhoneProblem, type PhoneRules, phoneProblem } from './phone-rules';
 
 export type RegistrationField = 'name' | 'country' | 'phone_code' | 'phone' | 'email' | 'password';
@@ -17,7 +18,7 @@ export interface RegistrationContext {
   rules: PhoneRules;
   /** The client-side phone error code (the UI maps it to a message with the rules' lengths). */
   phoneProblem: PhoneProblem | null;
-  /** The last server failure: field errors go under the fields (spec section 8: no toast). */
+  /** The last server failure: field errors go under the fields (docs/requirements.md §8: no toast). */
   error: AuthFailure | null;
   registered: Registered | null;
 }
@@ -131,7 +132,7 @@ export const registrationMachine = setup({
         onError: {
           description: "The server's field errors go under the fields.",
           target: 'editing',
-          actions: assign({ error: ({ event }) => toAuthFailure(event.error) }),
+          actions: assign({ error: ({ event }) => formFailureOf(event.error) }),
         },
       },
     },

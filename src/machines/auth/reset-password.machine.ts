@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { formFailureOf } from '../form-failure';
 import type { AuthFailure, AuthToast, ResetPasswordAnswer, ResetPasswordBody } from './auth.types';
-import { errorToast, toAuthFailure, withoutFieldError } from './auth-failure';
+import { errorToast, withoutFieldError } from './auth-failure';
 
 export type ResetField = 'password' | 'password_confirmation';
 
@@ -97,7 +98,7 @@ export const resetPasswordMachine = setup({
           description: "The server's message as an error toast, its field errors under the fields.",
           target: 'editing',
           actions: [
-            assign({ error: ({ event }) => toAuthFailure(event.error) }),
+            assign({ error: ({ event }) => formFailureOf(event.error) }),
             emit(({ context }) => errorToast(context)),
           ],
         },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { formFailureOf } from '../form-failure';
 import type {
   AuthFailure,
   ProviderAnswer,
@@ -8,7 +9,6 @@ import type {
   SocialLoginInput,
   SocialProvider,
 } from './auth.types';
-import { toAuthFailure } from './auth-failure';
 import { type SocialRequestResult, socialRequest } from './social-request';
 
 /**
@@ -87,7 +87,7 @@ function providerState(src: 'googleSignIn' | 'facebookSignIn' | 'appleSignIn', d
 /**
  * One sign-in with Google, Facebook or Apple: the provider's script runs as an actor, then its code or token
  * is posted to `/auth/{provider}/token`. A cancel, a missing token or a script failure is only logged
- * (spec sections 5 and 8); a server refusal is handed back with its message.
+ * (docs/requirements.md §5 and §8); a server refusal is handed back with its message.
  */
 export const socialSignInMachine = socialSetup.createMachine({
   id: 'socialSignIn',
@@ -141,7 +141,7 @@ export const socialSignInMachine = socialSetup.createMachine({
         onError: {
           description: 'The server refused: its message is shown as an error toast.',
           target: 'done',
-          actions: assign({ result: ({ event }) => ({ signedIn: null, failure: toAuthFailure(event.error) }) }),
+          actions: assign({ result: ({ event }) => ({ signedIn: null, failure: formFailureOf(event.error) }) }),
         },
       },
     },

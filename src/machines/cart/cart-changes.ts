@@ -4,13 +4,8 @@ import { EMPTY_CART } from './cart-view';
 
 // The cart machine's pure pieces: the pending changes, failures, and the context of a signed-out shopper.
 
-/** Spec section 7: the decrement answer's message that says the line is gone. */
+/** docs/requirements.md §7: the decrement answer's message that says the line is gone. */
 export const REMOVED_MESSAGE = 'product removed from cart';
-
-export function failureOf(error: unknown): { status: number; message: string } {
-  if (error instanceof ApiError) return { status: error.status, message: error.message };
-  return { status: 0, message: error instanceof Error ? error.message : String(error) };
-}
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 

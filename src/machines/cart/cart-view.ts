@@ -10,7 +10,7 @@ import type {
 
 export const EMPTY_CART: CartView = { total: 0, groups: [] };
 
-/** Spec section 4: the price used is discount_price when above 0, otherwise price. */
+/** docs/requirements.md §4: the price used is discount_price when above 0, otherwise price. */
 export function priceUsed(line: Pick<CartLine, 'price' | 'discount_price'>): number {
   return line.discount_price > 0 ? line.discount_price : line.price;
 }
@@ -87,7 +87,7 @@ export function glimpseOf(line: CartLine): ProductGlimpse {
 }
 
 /**
- * Spec section 4: without multi_vendor every shop in the cart is selected; with it, selected shops that have
+ * docs/requirements.md §4: without multi_vendor every shop in the cart is selected; with it, selected shops that have
  * no lines left are dropped (and an empty cart leaves nothing selected).
  */
 export function selectionFor(view: CartView, selected: number[], multiVendor: boolean): number[] {

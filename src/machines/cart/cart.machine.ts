@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { toFailure } from '../failure';
 import type {
   CartAction,
   CartAnswer,
@@ -11,7 +12,6 @@ import type {
 import {
   type ChangeEvent,
   changeOf,
-  failureOf,
   isUnauthorized,
   lineChanges,
   REMOVED_MESSAGE,
@@ -32,7 +32,7 @@ import {
  * The cart (long-lived, systemId `cart`): loaded when a shopper signs in, emptied when the session goes.
  * Every line change shows at once and is sent in order; when a call fails, what the server last confirmed
  * is shown again and the failure is emitted. Additions show when the server answers (it checks the stock).
- * The selection of shops for checkout follows the rules of spec section 4. Toasts and dialogs are the app's
+ * The selection of shops for checkout follows the rules of docs/requirements.md §4. Toasts and dialogs are the app's
  * answers to the emitted events.
  */
 export const cartMachine = setup({
@@ -123,7 +123,7 @@ export const cartMachine = setup({
     announceFailure: enqueueActions(({ context, enqueue }, error: unknown) => {
       const action: CartAction = context.pending[0]?.kind ?? 'load';
       if (isUnauthorized(error)) enqueue.emit({ type: 'cart.loginRequired' });
-      else enqueue.emit({ type: 'cart.failed', action, ...failureOf(error) });
+      else enqueue.emit({ type: 'cart.failed', action, ...toFailure(error) });
     }),
     signOut: assign(({ context }) => signedOutContext(context)),
   },
@@ -146,7 +146,7 @@ export const cartMachine = setup({
           on: {
             'cart.drawer.open': {
               target: 'open',
-              description: 'Spec section 4: opening the drawer fetches the cart afresh.',
+              description: 'docs/requirements.md §4: opening the drawer fetches the cart afresh.',
               actions: raise({ type: 'cart.reload' }),
             },
           },
@@ -163,12 +163,13 @@ export const cartMachine = setup({
           on: {
             'cart.session.started': { target: 'signedIn', actions: assign({ isSignedIn: true }) },
             'cart.add': {
-              description: 'Spec section 5: without a product id nothing is sent; a visitor is asked to log in.',
+              description:
+                'docs/requirements.md §5: without a product id nothing is sent; a visitor is asked to log in.',
               guard: 'hasProductId',
               actions: emit({ type: 'cart.loginRequired' }),
             },
             'cart.line.*': {
-              description: 'Spec section 4: without a token the cart is emptied locally.',
+              description: 'docs/requirements.md §4: without a token the cart is emptied locally.',
               actions: 'signOut',
             },
           },
@@ -178,7 +179,7 @@ export const cartMachine = setup({
           on: {
             'cart.session.cleared': {
               target: 'signedOut',
-              description: 'Spec section 4: logout or a 401 resets the cart, the selection and the totals.',
+              description: 'docs/requirements.md §4: logout or a 401 resets the cart, the selection and the totals.',
               actions: 'signOut',
             },
             'cart.add': {
@@ -195,14 +196,15 @@ export const cartMachine = setup({
             },
             'cart.shop.toggle': {
               guard: 'isMultiVendor',
-              description: 'Spec section 4: with multi_vendor each shop is ticked on or off; without it all are.',
+              description:
+                'docs/requirements.md §4: with multi_vendor each shop is ticked on or off; without it all are.',
               actions: assign({
                 selectedShopIds: ({ context, event }) => toggleShop(context.selectedShopIds, event.shopId),
               }),
             },
             'cart.selection.clear': {
               guard: 'isMultiVendor',
-              description: 'Spec section 4: an empty checkout result clears the selection.',
+              description: 'docs/requirements.md §4: an empty checkout result clears the selection.',
               actions: assign({ selectedShopIds: [] }),
             },
           },
@@ -211,6 +213,7 @@ export const cartMachine = setup({
               tags: ['loading'],
               description: 'GET /carts.',
               invoke: {
+                id: 'loadCart',
                 src: 'loadCart',
                 onDone: {
                   target: 'idle',
@@ -223,7 +226,7 @@ export const cartMachine = setup({
                 onError: {
                   target: 'idle',
                   actions: [
-                    assign({ loadError: ({ event }) => failureOf(event.error).status }),
+                    assign({ loadError: ({ event }) => toFailure(event.error).status }),
                     { type: 'announceFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
                   ],
                 },
@@ -240,7 +243,7 @@ export const cartMachine = setup({
                   guard: 'isExpired',
                   target: '#cart.server.signedOut',
                   description:
-                    "Spec section 8: the change's 401 ended the session before its failure came back: ask to log in.",
+                    "docs/requirements.md §8: the change's 401 ended the session before its failure came back: ask to log in.",
                   actions: ['signOut', emit({ type: 'cart.loginRequired' })],
                 },
                 // Queued without leaving: re-entering would cancel the call on its way and send it again.
@@ -248,6 +251,7 @@ export const cartMachine = setup({
                 'cart.line.*': { guard: 'hasLine', actions: 'showChange' },
               },
               invoke: {
+                id: 'sendChange',
                 src: 'sendChange',
                 input: ({ context }) => context.pending[0] as PendingChange,
                 onDone: [

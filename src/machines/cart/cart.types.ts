@@ -5,7 +5,7 @@ export type CartLine = Schema<'CartProduct'>;
 export type CartAnswer = Answer<'getCart'>;
 export type AddToCartBody = JsonBody<'addToCart'>;
 
-/** One cart line as the shopper chose it (spec section 3's add-to-cart payload, without the buy-now flag). */
+/** One cart line as the shopper chose it (the add-to-cart payload of docs/requirements.md §3, without the buy-now flag). */
 export type CartLineChoice = Omit<AddToCartBody, 'is_buy_now'>;
 
 /** What the toasts show of a product. */
@@ -28,7 +28,7 @@ export type PendingChange =
   | LineChange
   | { kind: 'add'; line: CartLineChoice; product: ProductGlimpse; isBuyNow: boolean };
 
-/** The buy-now slot (spec section 3): one product checked out on its own, apart from the cart. */
+/** The buy-now slot (docs/requirements.md §3): one product checked out on its own, apart from the cart. */
 export interface BuyNowSlot {
   shopId: number;
   group: CartGroup;
@@ -47,7 +47,7 @@ export interface CartContext {
   /** What the shopper sees: the confirmed cart with the pending line changes applied. */
   view: CartView;
   pending: PendingChange[];
-  /** The shops picked for checkout (spec section 4). */
+  /** The shops picked for checkout (docs/requirements.md §4). */
   selectedShopIds: number[];
   buyNow: BuyNowSlot | null;
   /** The status of the last failed load (0: the server was not reached), else null. */
@@ -58,7 +58,7 @@ export type CartEvent =
   /** The session has a signed-in shopper (a sign-in, or a session restored from storage). */
   | { type: 'cart.session.started' }
   /**
-   * Logout or an expired session: the cart, the selection and the figures go (spec section 4). `expired`: a call
+   * Logout or an expired session: the cart, the selection and the figures go (docs/requirements.md §4). `expired`: a call
    * answered 401, which clears the session before the call's own failure arrives.
    */
   | { type: 'cart.session.cleared'; expired?: boolean }
@@ -69,7 +69,7 @@ export type CartEvent =
   | { type: 'cart.line.decrement'; productId: number }
   | { type: 'cart.line.remove'; productId: number }
   | { type: 'cart.shop.toggle'; shopId: number }
-  /** The checkout figures came back empty: nothing selected is left to check out (spec section 4). */
+  /** The checkout figures came back empty: nothing selected is left to check out (docs/requirements.md §4). */
   | { type: 'cart.selection.clear' }
   | { type: 'cart.drawer.open' }
   | { type: 'cart.drawer.close' };

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { toAuthFailure, withoutFieldError } from '../auth/auth-failure';
+import { withoutFieldError } from '../auth/auth-failure';
+import { formFailureOf } from '../form-failure';
 import { EMPTY_PASSWORDS, hasShownFieldErrors, passwordProblems } from './change-password.rules';
 import type {
   ChangePasswordAnswer,
@@ -43,7 +44,7 @@ export const changePasswordMachine = setup({
         failure: withoutFieldError(context.failure, params.field),
       };
     }),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toAuthFailure(params.error) })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: formFailureOf(params.error) })),
     announceFailure: emit(({ context }) => ({
       type: 'password.failed' as const,
       status: context.failure?.status ?? 0,

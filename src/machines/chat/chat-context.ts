@@ -1,5 +1,4 @@
-import type { ApiError } from '../../api/errors';
-import type { ChatContext, ChatFailure, ChatMessage, ChatShop, MessagesPage, ShopsPage } from './chat.types';
+import type { ChatContext, ChatMessage, ChatShop, MessagesPage, ShopsPage } from './chat.types';
 import { appendShops, mergeMessages, noPages, refreshShops } from './chat-paging';
 
 /** How the machine's context changes: pure functions, so the machine file reads as states and transitions. */
@@ -24,12 +23,6 @@ export const signedOutContext = (context: ChatContext): ChatContext => ({
   startError: null,
   refreshAfterLoad: { messages: false, shops: false },
 });
-
-/** A failure as kept in context: the status (0: not reached) and the server's message. */
-export function failureOf(error: unknown): ChatFailure {
-  const failure = error as Partial<ApiError> | undefined;
-  return { status: typeof failure?.status === 'number' ? failure.status : 0, message: failure?.message ?? '' };
-}
 
 /** The shop whose conversation opens, from page 1; another shop's draft is not carried over. */
 export function openConversation(context: ChatContext, shop: ChatShop | null): Partial<ChatContext> {

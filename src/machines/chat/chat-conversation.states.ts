@@ -35,14 +35,14 @@ export const conversationStates = chatSetup.createStateConfig({
     'chat.sidebar.open': {
       guard: 'hasShop',
       target: '.loading',
-      description: 'Spec section 4: opening the sidebar starts again from page 1.',
+      description: 'docs/requirements.md §4: opening the sidebar starts again from page 1.',
       actions: 'openConversation',
     },
     'chat.sidebar.close': [
       { guard: 'isOnMessagesPage', description: 'On /massages the page still shows the conversation.' },
       {
         target: '.idle',
-        description: 'Spec section 4: closing the sidebar clears the messages.',
+        description: 'docs/requirements.md §4: closing the sidebar clears the messages.',
         actions: 'closeConversation',
       },
     ],
@@ -56,7 +56,7 @@ export const conversationStates = chatSetup.createStateConfig({
       guard: not('showsConversation'),
       target: '.idle',
       description:
-        'Spec section 4: off /massages, with the sidebar closed, a live message clears the active shop (the sidebar refreshes instead).',
+        'docs/requirements.md §4: off /massages, with the sidebar closed, a live message clears the active shop (the sidebar refreshes instead).',
       actions: 'forgetActiveShop',
     },
   },
@@ -99,13 +99,14 @@ export const conversationStates = chatSetup.createStateConfig({
         'chat.messages.scrolled': {
           guard: 'wantsOlder',
           target: 'waitingForOlder',
-          description: 'Spec section 9: within 50 px (sidebar) or 300 px (page) of the top, with older pages left.',
+          description:
+            'docs/requirements.md §9: within 50 px (sidebar) or 300 px (page) of the top, with older pages left.',
         },
         'chat.remote.message': { guard: 'showsConversation', target: 'refreshing' },
       },
     },
     waitingForOlder: {
-      description: 'Spec section 9: the scroll settles for 500 ms before the older page is asked for.',
+      description: 'docs/requirements.md §9: the scroll settles for 500 ms before the older page is asked for.',
       after: { olderDebounce: 'loadingOlder' },
       on: {
         'chat.messages.scrolled': [
@@ -165,7 +166,7 @@ export const conversationStates = chatSetup.createStateConfig({
     },
     failing: {
       tags: ['messagesLoading'],
-      description: 'Spec section 8: after a failed fetch the spinner runs on for 1 s, then stops.',
+      description: 'docs/requirements.md §8: after a failed fetch the spinner runs on for 1 s, then stops.',
       after: { failedSpinner: 'failed' },
     },
     failed: {

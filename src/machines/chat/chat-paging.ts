@@ -1,20 +1,20 @@
 import type { ChatConversation, ChatMessage, ChatView, PageFigures } from './chat.types';
 
-/** Spec section 9: 20 messages and 20 shops a page, in the sidebar and on the page. */
+/** docs/requirements.md §9: 20 messages and 20 shops a page, in the sidebar and on the page. */
 export const CHAT_PAGE_SIZE = 20;
 
-/** Spec sections 5 and 9: the 'Search Seller' box and the older-messages scroll wait this long for a pause. */
+/** docs/requirements.md §5 and §9: the 'Search Seller' box and the older-messages scroll wait this long for a pause. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const OLDER_MESSAGES_DEBOUNCE_MS = 500;
 
-/** Spec section 8: after a failed message fetch the spinner stops 1 s later. */
+/** docs/requirements.md §8: after a failed message fetch the spinner stops 1 s later. */
 export const FAILED_FETCH_SPINNER_MS = 1000;
 
-/** Spec section 9: older messages load within 50 px of the top in the sidebar, 300 px on the page. */
+/** docs/requirements.md §9: older messages load within 50 px of the top in the sidebar, 300 px on the page. */
 export const OLDER_MESSAGES_WITHIN: Record<ChatView, number> = { sidebar: 50, page: 300 };
 
 /**
- * Spec section 9, as written: the shop list asks for its next page when scrolled under 300 px from the top, and
+ * docs/requirements.md §9, as written: the shop list asks for its next page when scrolled under 300 px from the top, and
  * arms again only once scrolled beyond 400 px, so one swipe near the threshold asks once.
  */
 export const SHOPS_LOAD_WITHIN = 300;
@@ -57,7 +57,7 @@ export function refreshShops(shown: ChatConversation[], firstPage: ChatConversat
   return [...firstPage, ...shown.filter((row) => !fresh.has(row.shop.id))];
 }
 
-/** Spec section 4: the shop is Online if any loaded message says so. */
+/** docs/requirements.md §4: the shop is Online if any loaded message says so. */
 export const isShopOnline = (messages: ChatMessage[]): boolean =>
   messages.some((message) => message.shop_active_status);
 

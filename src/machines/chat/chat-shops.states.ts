@@ -28,12 +28,12 @@ export const shopListStates = chatSetup.createStateConfig({
     'chat.page.left': { target: '.idle', actions: assign(({ context }) => leaveShops(context)) },
     'chat.shops.search': {
       target: '.waitingToSearch',
-      description: 'Spec section 5: each keystroke waits again; the list reloads 500 ms after the last.',
+      description: 'docs/requirements.md §5: each keystroke waits again; the list reloads 500 ms after the last.',
       actions: assign({ shopSearch: ({ event }) => event.text }),
     },
     'chat.shops.scrolled': {
       guard: 'rearmsShops',
-      description: 'Spec section 9: scrolled back beyond 400 px, the next approach asks again.',
+      description: 'docs/requirements.md §9: scrolled back beyond 400 px, the next approach asks again.',
       actions: assign({ shopsArmed: true }),
     },
   },
@@ -82,7 +82,7 @@ export const shopListStates = chatSetup.createStateConfig({
           {
             guard: 'wantsMoreShops',
             target: 'loadingMore',
-            description: 'Spec section 9: under 300 px from the top, armed, with pages left: the next one.',
+            description: 'docs/requirements.md §9: under 300 px from the top, armed, with pages left: the next one.',
             actions: assign({ shopsArmed: false }),
           },
           { guard: 'rearmsShops', actions: assign({ shopsArmed: true }) },
@@ -94,7 +94,7 @@ export const shopListStates = chatSetup.createStateConfig({
         },
         'chat.remote.message': {
           target: 'refreshing',
-          description: 'Spec section 4: on /massages the list refreshes.',
+          description: 'docs/requirements.md §4: on /massages the list refreshes.',
         },
         'chat.shops.refresh': { target: 'refreshing' },
       },
@@ -133,7 +133,8 @@ export const shopListStates = chatSetup.createStateConfig({
       },
     },
     failed: {
-      description: 'Spec section 8: a failed load stops the paging until Try again, which asks for the same page.',
+      description:
+        'docs/requirements.md §8: a failed load stops the paging until Try again, which asks for the same page.',
       on: {
         'chat.shops.retry': [{ guard: 'hasNoShopsPage', target: 'loading' }, { target: 'loadingMore' }],
       },

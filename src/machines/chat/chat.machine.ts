@@ -1,7 +1,8 @@
 import { assign, emit, raise } from 'xstate';
+import { toFailure } from '../failure';
 import { chatSetup } from './chat.setup';
 import type { ChatContext, ChatEvent } from './chat.types';
-import { activeShopIdOf, failureOf, keepSentMessage, present, signedOutContext, userIdOf } from './chat-context';
+import { activeShopIdOf, keepSentMessage, present, signedOutContext, userIdOf } from './chat-context';
 import { conversationStates } from './chat-conversation.states';
 import { shopListStates } from './chat-shops.states';
 
@@ -9,7 +10,7 @@ import { shopListStates } from './chat-shops.states';
  * The chat (long-lived, systemId `chat`): for a signed-in shopper, the shop list of /massages, the open
  * conversation (in the floating sidebar or on the page), the composer, the unread count and the live updates.
  * Scroll positions come in as events with their numbers; the thresholds, debounces and paging are decided
- * here (spec sections 4, 5, 8 and 9). The app says whether the shopper is on /massages.
+ * here (docs/requirements.md §4, §5, §8 and §9). The app says whether the shopper is on /massages.
  */
 export const chatMachine = chatSetup.createMachine({
   id: 'chat',
@@ -35,7 +36,7 @@ export const chatMachine = chatSetup.createMachine({
       on: {
         'chat.session.cleared': {
           target: 'signedOut',
-          description: 'Spec section 4: logout clears the chats and the active shop.',
+          description: 'docs/requirements.md §4: logout clears the chats and the active shop.',
           actions: assign(({ context }) => signedOutContext(context)),
         },
       },
@@ -53,7 +54,7 @@ export const chatMachine = chatSetup.createMachine({
           },
         },
         live: {
-          description: "Spec section 7: the shopper's channel, only when a key is configured.",
+          description: "docs/requirements.md §7: the shopper's channel, only when a key is configured.",
           initial: 'choosing',
           states: {
             choosing: { always: [{ guard: 'hasRealtime', target: 'listening' }, { target: 'off' }] },
@@ -81,7 +82,7 @@ export const chatMachine = chatSetup.createMachine({
                 src: 'loadUnreadCount',
                 input: ({ context }) => ({ userId: userIdOf(context) }),
                 onDone: { target: 'idle', actions: assign({ unreadCount: ({ event }) => event.output }) },
-                // Spec section 8: not shown; the count stays as it was.
+                // docs/requirements.md §8: not shown; the count stays as it was.
                 onError: 'idle',
               },
             },
@@ -92,7 +93,7 @@ export const chatMachine = chatSetup.createMachine({
             'chat.unread.refresh': { target: '.loading' },
             'chat.remote.message': {
               target: '.loading',
-              description: 'Spec section 4: every live message refreshes the count, on any page.',
+              description: 'docs/requirements.md §4: every live message refreshes the count, on any page.',
             },
           },
         },
@@ -113,7 +114,7 @@ export const chatMachine = chatSetup.createMachine({
                 'chat.send': {
                   guard: 'canSend',
                   target: 'sending',
-                  description: 'Spec section 5: an empty message is not sent.',
+                  description: 'docs/requirements.md §5: an empty message is not sent.',
                   actions: assign({ outgoing: ({ context }) => context.draft, sendError: null }),
                 },
               },
@@ -137,8 +138,9 @@ export const chatMachine = chatSetup.createMachine({
                 },
                 onError: {
                   target: 'idle',
-                  description: 'The spec loses the text; here it stays in the composer with the failure, to retry.',
-                  actions: assign({ outgoing: null, sendError: ({ event }) => failureOf(event.error) }),
+                  description:
+                    'docs/requirements.md §8 loses the text; here it stays in the composer with the failure, to retry.',
+                  actions: assign({ outgoing: null, sendError: ({ event }) => toFailure(event.error) }),
                 },
               },
             },
@@ -170,8 +172,8 @@ export const chatMachine = chatSetup.createMachine({
                 onError: {
                   target: 'idle',
                   actions: [
-                    assign({ startError: ({ event }) => failureOf(event.error) }),
-                    emit(({ event }) => ({ type: 'chat.startFailed' as const, ...failureOf(event.error) })),
+                    assign({ startError: ({ event }) => toFailure(event.error) }),
+                    emit(({ event }) => ({ type: 'chat.startFailed' as const, ...toFailure(event.error) })),
                   ],
                 },
               },

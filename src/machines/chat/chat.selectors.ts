@@ -12,7 +12,7 @@ export const selectActiveShop = (snapshot: ChatSnapshot): ChatShop | null => sna
 /** The open conversation, oldest first. */
 export const selectMessages = (snapshot: ChatSnapshot): ChatMessage[] => snapshot.context.messages;
 
-/** Spec section 4: Online if any loaded message has shop_active_status true, else Offline. */
+/** docs/requirements.md §4: Online if any loaded message has shop_active_status true, else Offline. */
 export const selectIsShopOnline = (snapshot: ChatSnapshot): boolean => isShopOnline(snapshot.context.messages);
 
 export const selectUnreadCount = (snapshot: ChatSnapshot): number => snapshot.context.unreadCount;
@@ -20,7 +20,7 @@ export const selectUnreadCount = (snapshot: ChatSnapshot): number => snapshot.co
 export const selectIsSidebarOpen = (snapshot: ChatSnapshot): boolean =>
   snapshot.matches({ signedIn: { sidebar: 'open' } });
 
-/** Page 1 of the conversation is loading (or its failure is still spinning out, spec section 8). */
+/** Page 1 of the conversation is loading (or its failure is still spinning out, docs/requirements.md §8). */
 export const selectIsLoadingMessages = (snapshot: ChatSnapshot): boolean => snapshot.hasTag('messagesLoading');
 
 export const selectIsLoadingOlder = (snapshot: ChatSnapshot): boolean => snapshot.hasTag('olderLoading');

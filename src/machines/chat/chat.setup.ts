@@ -1,4 +1,5 @@
 import { assign, fromCallback, or, raise, setup, stateIn } from 'xstate';
+import { toFailure } from '../failure';
 import type {
   ChatContext,
   ChatEmitted,
@@ -9,7 +10,7 @@ import type {
   ShopsPage,
 } from './chat.types';
 import { type ChatCalls, chatCallActors } from './chat-calls';
-import { closeConversation, failureOf, keepMessagesPage, keepShopsPage, openConversation } from './chat-context';
+import { closeConversation, keepMessagesPage, keepShopsPage, openConversation } from './chat-context';
 import {
   FAILED_FETCH_SPINNER_MS,
   hasMorePages,
@@ -83,13 +84,13 @@ export const chatSetup = setup({
     closeConversation: assign(({ context }) => closeConversation(context)),
     forgetActiveShop: assign(({ context }) => ({ ...closeConversation(context), activeShop: null })),
     keepMessages: assign(({ context }, answer: MessagesPage) => keepMessagesPage(context, answer)),
-    keepMessagesError: assign((_, error: unknown) => ({ messagesError: failureOf(error) })),
+    keepMessagesError: assign((_, error: unknown) => ({ messagesError: toFailure(error) })),
     markMessagesStale: assign(({ context }) => ({ refreshAfterLoad: { ...context.refreshAfterLoad, messages: true } })),
     markShopsStale: assign(({ context }) => ({ refreshAfterLoad: { ...context.refreshAfterLoad, shops: true } })),
     keepShops: assign(({ context }, { answer, how }: { answer: ShopsPage; how: 'replace' | 'append' | 'refresh' }) =>
       keepShopsPage(context, answer, how),
     ),
-    keepShopsError: assign((_, error: unknown) => ({ shopsError: failureOf(error) })),
+    keepShopsError: assign((_, error: unknown) => ({ shopsError: toFailure(error) })),
     refreshUnread: raise({ type: 'chat.unread.refresh' }),
   },
 });

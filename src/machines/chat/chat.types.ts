@@ -78,14 +78,14 @@ export interface ChatContext {
   /** The open conversation, oldest first (the server sends pages newest first). */
   messages: ChatMessage[];
   messagesPaging: PageFigures;
-  /** The last failed message fetch (spec section 8), until retried. */
+  /** The last failed message fetch (docs/requirements.md §8), until retried. */
   messagesError: ChatFailure | null;
   /** The conversation with the shop, as the shop list shows it. */
   shops: ChatConversation[];
   shopsPaging: PageFigures;
   /** The 'Search Seller' text the list was (or is about to be) loaded with. */
   shopSearch: string;
-  /** Spec section 9: paging arms again once scrolled far enough away from the end. */
+  /** docs/requirements.md §9: paging arms again once scrolled far enough away from the end. */
   shopsArmed: boolean;
   shopsError: ChatFailure | null;
   unreadCount: number;
@@ -103,7 +103,7 @@ export interface ChatContext {
 export type ChatEvent =
   /** The session has a signed-in shopper (a sign-in, or a session restored from storage). */
   | { type: 'chat.session.started'; userId: number }
-  /** Logout or an expired session: chats, the active shop and the count go (spec section 4). */
+  /** Logout or an expired session: chats, the active shop and the count go (docs/requirements.md §4). */
   | { type: 'chat.session.cleared' }
   /** The app's route: whether the shopper is on /massages. */
   | { type: 'chat.page.entered' }

@@ -1,5 +1,5 @@
 import { and, assign, emit, fromPromise, not, raise, setup, stateIn } from 'xstate';
-import { ApiError } from '../../api/errors';
+import { formFailureOf } from '../form-failure';
 import type {
   CheckoutAnswer,
   CheckoutBody,
@@ -7,17 +7,9 @@ import type {
   CheckoutEmitted,
   CheckoutEvent,
   CheckoutInput,
-  Failure,
   PlaceOrderAnswer,
   PlaceOrderBody,
 } from './checkout.types';
-
-function failureOf(error: unknown): Failure {
-  if (error instanceof ApiError) {
-    return { status: error.status, message: error.message, fieldErrors: error.fieldErrors ?? {} };
-  }
-  return { status: 0, message: error instanceof Error ? error.message : String(error), fieldErrors: {} };
-}
 
 function figuresBody(context: CheckoutContext): CheckoutBody {
   return { shop_ids: context.shopIds, coupon_code: context.couponCode, is_buy_now: context.isBuyNow };
@@ -109,7 +101,7 @@ export const checkoutMachine = setup({
       on: {
         'checkout.shops.changed': {
           target: '.deciding',
-          description: 'Spec section 4: each toggle (or a change of their lines) reloads the figures.',
+          description: 'docs/requirements.md §4: each toggle (or a change of their lines) reloads the figures.',
           actions: [assign({ shopIds: ({ event }) => event.shopIds }), 'newAttempt'],
         },
         'checkout.coupon.apply': {
@@ -132,12 +124,13 @@ export const checkoutMachine = setup({
         loading: {
           tags: ['loadingFigures'],
           invoke: {
+            id: 'loadFigures',
             src: 'loadFigures',
             input: ({ context }) => figuresBody(context),
             onDone: [
               {
                 guard: { type: 'answerIsEmpty', params: ({ event }) => event.output },
-                description: 'Spec section 4: an empty result clears the selection.',
+                description: 'docs/requirements.md §4: an empty result clears the selection.',
                 target: 'empty',
                 actions: ['forgetFigures', emit({ type: 'checkout.selection.empty' })],
               },
@@ -146,7 +139,7 @@ export const checkoutMachine = setup({
             onError: {
               target: 'failed',
               description: 'The last figures stay on screen, marked as out of date, with a retry.',
-              actions: assign({ figuresError: ({ event }) => failureOf(event.error) }),
+              actions: assign({ figuresError: ({ event }) => formFailureOf(event.error) }),
             },
           },
         },
@@ -171,7 +164,7 @@ export const checkoutMachine = setup({
             'checkout.review': [
               {
                 guard: not('hasShops'),
-                description: "Spec section 5: 'Please select at least one shop', and stay.",
+                description: "docs/requirements.md §5: 'Please select at least one shop', and stay.",
                 actions: { type: 'block', params: 'noShopSelected' },
               },
               { guard: not('hasAddress'), actions: { type: 'block', params: 'noAddress' } },
@@ -208,6 +201,7 @@ export const checkoutMachine = setup({
           tags: ['placing'],
           description: 'POST /place-order with this attempt’s key; presses meanwhile do nothing.',
           invoke: {
+            id: 'placeOrder',
             src: 'placeOrder',
             input: ({ context }) => ({ body: orderBody(context), idempotencyKey: context.idempotencyKey as string }),
             onDone: {
@@ -229,8 +223,8 @@ export const checkoutMachine = setup({
             onError: {
               target: 'failed',
               actions: [
-                assign({ placeError: ({ event }) => failureOf(event.error) }),
-                emit(({ event }) => ({ type: 'checkout.failed' as const, failure: failureOf(event.error) })),
+                assign({ placeError: ({ event }) => formFailureOf(event.error) }),
+                emit(({ event }) => ({ type: 'checkout.failed' as const, failure: formFailureOf(event.error) })),
               ],
             },
           },

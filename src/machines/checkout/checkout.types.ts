@@ -8,7 +8,7 @@ export type CheckoutShopGroup = Schema<'CheckoutShopGroup'>;
 export type CheckoutSummary = Schema<'CheckoutSummary'>;
 export type PlacedOrder = Schema<'OrderPlaced'>;
 
-/** The figures of spec section 3's checkout, for the selected shops and the applied code. */
+/** The checkout figures of docs/requirements.md §3, for the selected shops and the applied code. */
 export interface CheckoutFigures {
   items: CheckoutShopGroup[];
   summary: CheckoutSummary;
@@ -80,7 +80,7 @@ export type CheckoutEmitted =
   | { type: 'checkout.verificationRequired' }
   /** 'Please select at least one shop' and the like: something must be chosen before ordering. */
   | { type: 'checkout.blocked'; problem: CheckoutProblem }
-  /** The figures answer for the selection came back empty: the cart clears its selection (spec section 4). */
+  /** The figures answer for the selection came back empty: the cart clears its selection (docs/requirements.md §4). */
   | { type: 'checkout.selection.empty' }
   /** The orders were placed; the cart must be loaded again (the server cleared those lines). */
   | { type: 'checkout.placed'; orders: PlacedOrder[]; paymentUrl: string | null }

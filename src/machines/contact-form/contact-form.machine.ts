@@ -45,8 +45,6 @@ export function toSupportMessage(fields: ContactFields): SupportMessageBody {
   };
 }
 
-const toFailure = (error: unknown): ContactFailure => formFailureOf(error);
-
 /**
  * The public contact form (/contact-us and /support): the shopper types, sends, and either the server
  * thanks them (the form empties) or says what is wrong (the typed text stays, errors under the fields).
@@ -101,7 +99,7 @@ export const contactFormMachine = setup({
           target: 'editing',
           description: 'Refused or not delivered: field errors under the fields, the typed text kept.',
           actions: [
-            assign({ failure: ({ event }) => toFailure(event.error) }),
+            assign({ failure: ({ event }) => formFailureOf(event.error) }),
             emit(({ context }) => ({
               type: 'contact.failed' as const,
               status: context.failure?.status ?? 0,

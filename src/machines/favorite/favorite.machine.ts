@@ -1,16 +1,10 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../api/errors';
+import { toFailure } from '../failure';
 import type { FavoriteContext, FavoriteEmitted, FavoriteEvent, FavoriteInput, FavoriteToggled } from './favorite.types';
-
-function failureOf(error: unknown): { status: number; message: string } {
-  return error instanceof ApiError
-    ? { status: error.status, message: error.message }
-    : { status: 0, message: error instanceof Error ? error.message : '' };
-}
 
 /**
  * One product's wishlist heart. A visitor's press asks for the login dialog. Adding shows at once and is
- * undone if the call fails; removing asks first (spec: the favourite-remove confirmation). Every change is
+ * undone if the call fails; removing asks first (docs/requirements.md §2: the favourite-remove confirmation). Every change is
  * emitted with the wishlist's new size, so the app can update the navbar count.
  */
 export const favoriteMachine = setup({
@@ -41,7 +35,7 @@ export const favoriteMachine = setup({
       type: 'favorite.failed' as const,
       productId: context.productId,
       attempted: params.attempted,
-      ...failureOf(params.error),
+      ...toFailure(params.error),
     })),
   },
   guards: {

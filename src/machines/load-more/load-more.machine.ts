@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../api/errors';
+import { toFailure } from '../failure';
 
 export interface LoadMoreItem {
   id: number;
@@ -108,7 +108,7 @@ export const loadMoreMachine = setup({
         onDone: { target: 'idle', actions: { type: 'append', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: assign({ errorStatus: ({ event }) => (event.error instanceof ApiError ? event.error.status : 0) }),
+          actions: assign({ errorStatus: ({ event }) => toFailure(event.error).status }),
         },
       },
     },

@@ -37,13 +37,6 @@ export type OrderCancelEmitted =
 
 /* ---------- order again ---------- */
 
-export interface OrderAgainContext {
-  orderId: number;
-  failure: ActionFailure | null;
-}
-
-export type OrderAgainEvent = { type: 'orderAgain.submit' };
-
 /**
  * What the server answered, read for the screen. This contract puts the products back in the cart (no order,
  * no payment page); the original backend may place an order and answer its id and a payment page.

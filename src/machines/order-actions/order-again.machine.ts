@@ -1,14 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
 import { paymentPageOf } from '../pay-again/pay-again.machine';
-import { toActionFailure } from './action-failure';
-import type {
-  OrderAgainAnswer,
-  OrderAgainContext,
-  OrderAgainEmitted,
-  OrderAgainEvent,
-  OrderAgainOutcome,
-  OrderAgainRequest,
-} from './order-actions.types';
+import { singleCallMachine } from '../single-call/single-call.machine';
+import type { OrderAgainAnswer, OrderAgainEmitted, OrderAgainOutcome, OrderAgainRequest } from './order-actions.types';
 
 /** Cash on delivery, unless the shopper chooses otherwise (the contract ignores it; the original backend reads it). */
 const DEFAULT_PAYMENT_METHOD = 'cash';
@@ -38,63 +30,16 @@ export function orderAgainOutcomeOf(answer: OrderAgainAnswer): OrderAgainOutcome
 
 /**
  * Order again, for a Delivered order: one call; done, the screen is told what came of it (toast, cart, where to
- * go next); refused, it is told the server's message and Order again can be pressed again.
+ * go next); refused, it is told the server's message and Order again can be pressed again. `orderAgain`
+ * (POST /place-order/again) is provided by the app.
  */
-export const orderAgainMachine = setup({
-  types: {
-    context: {} as OrderAgainContext,
-    events: {} as OrderAgainEvent,
-    emitted: {} as OrderAgainEmitted,
-    input: {} as { orderId: number },
-    tags: {} as 'busy',
-  },
-  actors: {
-    /** POST /place-order/again. */
-    orderAgain: fromPromise<OrderAgainAnswer, OrderAgainRequest>(async () => {
-      throw new Error('orderAgain is provided by the app');
-    }),
-  },
-}).createMachine({
-  id: 'orderAgain',
-  context: ({ input }) => ({ orderId: input.orderId, failure: null }),
-  initial: 'idle',
-  states: {
-    idle: {
-      description: 'Order again is offered while the server allows it (a Delivered order).',
-      on: { 'orderAgain.submit': 'ordering' },
-    },
-    ordering: {
-      description: 'POST /place-order/again is under way; the button shows it and takes no second press.',
-      tags: ['busy'],
-      entry: assign({ failure: null }),
-      invoke: {
-        id: 'orderAgain',
-        src: 'orderAgain',
-        input: ({ context }) => ({ order_id: context.orderId, payment_method: DEFAULT_PAYMENT_METHOD }),
-        onDone: {
-          target: 'done',
-          actions: emit(({ event }) => ({ type: 'orderAgain.done' as const, ...orderAgainOutcomeOf(event.output) })),
-        },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ failure: ({ event }) => toActionFailure(event.error) }),
-            emit(({ context }) => ({
-              type: 'orderAgain.failed' as const,
-              status: context.failure?.status ?? 0,
-              message: context.failure?.message ?? '',
-            })),
-          ],
-        },
-      },
-    },
-    failed: {
-      description: "The server's message was shown; the shopper may press Order again once more.",
-      on: { 'orderAgain.submit': 'ordering' },
-    },
-    done: {
-      type: 'final',
-      description: 'The screen moves on (the new order, a payment page, or the order history).',
-    },
-  },
+export const orderAgainMachine = singleCallMachine({
+  name: 'orderAgain',
+  submit: 'orderAgain.submit',
+  request: ({ orderId }: { orderId: number }): OrderAgainRequest => ({
+    order_id: orderId,
+    payment_method: DEFAULT_PAYMENT_METHOD,
+  }),
+  done: (answer: OrderAgainAnswer): OrderAgainEmitted => ({ type: 'orderAgain.done', ...orderAgainOutcomeOf(answer) }),
+  failed: ({ status, message }): OrderAgainEmitted => ({ type: 'orderAgain.failed', status, message }),
 });

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { toActionFailure } from './action-failure';
+import { formFailureOf } from '../form-failure';
 import type {
   CancelOrderAnswer,
   CancelOrderRequest,
@@ -9,7 +9,7 @@ import type {
 } from './order-actions.types';
 
 /**
- * The order-cancel dialog (spec section 2): the shopper asks to cancel, confirms, and the server cancels a
+ * The order-cancel dialog (docs/requirements.md §2): the shopper asks to cancel, confirms, and the server cancels a
  * Pending order. A refusal or a lost connection keeps the dialog open with the reason and a way to try again;
  * leaving it changes nothing. Once cancelled the screen is told, with the order as it now is.
  */
@@ -65,7 +65,7 @@ export const orderCancelMachine = setup({
         onError: {
           target: 'failed',
           description: 'Refused (no longer Pending…) or not sent: the reason stays in the dialog.',
-          actions: assign({ failure: ({ event }) => toActionFailure(event.error) }),
+          actions: assign({ failure: ({ event }) => formFailureOf(event.error) }),
         },
       },
     },

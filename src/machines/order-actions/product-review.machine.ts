@@ -1,6 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { namesShownField, withoutFieldError } from '../form-failure';
-import { toActionFailure } from './action-failure';
+import { formFailureOf, namesShownField, withoutFieldError } from '../form-failure';
 import type {
   ActionFailure,
   ProductReviewAnswer,
@@ -102,7 +101,7 @@ export const productReviewMachine = setup({
           target: 'editing',
           description: 'Refused or not delivered: back to the form, the review kept.',
           actions: [
-            assign({ failure: ({ event }) => toActionFailure(event.error) }),
+            assign({ failure: ({ event }) => formFailureOf(event.error) }),
             emit(({ context }) => ({
               type: 'review.failed' as const,
               status: context.failure?.status ?? 0,

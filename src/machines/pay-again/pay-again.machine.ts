@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../api/errors';
 import { safeExternalHref, safeInternalPath } from '../../lib/links';
+import { toFailure } from '../failure';
 import type {
   PayAgainAnswer,
   PayAgainContext,
@@ -12,9 +12,8 @@ import type {
 } from './pay-again.types';
 
 function failureOf(error: unknown): PayAgainFailure {
-  if (error instanceof ApiError && error.status !== 0)
-    return { code: 'refused', status: error.status, message: error.message };
-  return { code: 'offline' };
+  const { status, message } = toFailure(error);
+  return status === 0 ? { code: 'offline' } : { code: 'refused', status, message };
 }
 
 /** A page the browser may be sent to: a web address or a path of this site (never `javascript:` and the like). */

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { toAuthFailure, withoutFieldError } from '../auth/auth-failure';
+import { withoutFieldError } from '../auth/auth-failure';
 import { isPhoneDigits } from '../auth/phone-rules';
+import { formFailureOf } from '../form-failure';
 import {
   hasShownFieldErrors,
   initialValues,
@@ -80,7 +81,7 @@ export const profileFormMachine = setup({
       user: answer.data.user,
       message: answer.message,
     })),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toAuthFailure(params.error) })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: formFailureOf(params.error) })),
     announceFailure: emit(({ context }) => ({
       type: 'profile.failed' as const,
       status: context.failure?.status ?? 0,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../api/errors';
+import { toFailure } from '../failure';
 
-/** Quality card R3: a failed read is tried again at most 3 times, waiting longer each time. */
+/** docs/quality-budgets.md R3: a failed read is tried again at most 3 times, waiting longer each time. */
 export const MAX_RETRIES = 3;
 export const RETRY_BASE_MS = 500;
 
@@ -27,10 +27,6 @@ export type ResourceEvent =
   | { type: 'resource.retry' }
   /** Load again in the background, keeping what is shown. */
   | { type: 'resource.refresh' };
-
-function statusOf(error: unknown): number {
-  return error instanceof ApiError ? error.status : 0;
-}
 
 /** Worth trying again by itself: the server was not reached, was busy or failed (not a 4xx answer). */
 function isTransient(status: number): boolean {
@@ -88,7 +84,7 @@ export const resourceMachine = setup({
         },
         onError: {
           target: 'failing',
-          actions: assign({ errorStatus: ({ event }) => statusOf(event.error) }),
+          actions: assign({ errorStatus: ({ event }) => toFailure(event.error).status }),
         },
       },
     },

@@ -4,8 +4,8 @@ import {
   hasShownFieldErrors,
   initialValues,
   problemsOf,
-  toFailure,
   toReturnBody,
+  toReturnFailure,
   withoutFieldError,
   withoutProblem,
 } from './return-request.rules';
@@ -45,7 +45,7 @@ export const returnRequestMachine = setup({
       returnId: answer.data?.return_order?.id ?? null,
       message: answer.message,
     })),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toReturnFailure(params.error) })),
     announceFailure: emit(({ context }) => ({
       type: 'return.failed' as const,
       status: context.failure?.status ?? 0,

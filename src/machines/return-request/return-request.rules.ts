@@ -67,7 +67,7 @@ function fieldOf(key: string): string {
   return key.startsWith('product_ids.') ? 'product_ids' : key;
 }
 
-export const toFailure = (error: unknown): ReturnFailure => formFailureOf(error, fieldOf);
+export const toReturnFailure = (error: unknown): ReturnFailure => formFailureOf(error, fieldOf);
 
 /** Whether a failure names a field the form shows (an error on any other field can only go to a toast). */
 export const hasShownFieldErrors = (failure: ReturnFailure | null) => namesShownField(failure, RETURN_FORM_FIELDS);

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../api/errors';
+import { toFailure } from '../failure';
 import { chooseBasketAddressId } from './session.selectors';
 import type {
   Address,
@@ -11,7 +11,7 @@ import type {
   User,
 } from './session.types';
 
-/** Spec section 9: the last-seen ping runs every 10 minutes while a token exists. */
+/** docs/requirements.md §9: the last-seen ping runs every 10 minutes while a token exists. */
 export const LAST_SEEN_INTERVAL_MS = 10 * 60 * 1000;
 
 const SIGNED_OUT: SessionContext = {
@@ -23,11 +23,6 @@ const SIGNED_OUT: SessionContext = {
   addressesError: null,
   favoritesCountError: null,
 };
-
-/** The status of a failed call, 0 when the server was not reached (or the failure was not an ApiError). */
-function statusOf(error: unknown): number {
-  return error instanceof ApiError ? error.status : 0;
-}
 
 /**
  * The shopper's session: token, user, addresses, favourites count, the last-seen ping, expiry and logout.
@@ -155,7 +150,7 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'pingLastSeen',
                 src: 'pingLastSeen',
-                onError: { description: 'Ignored: the ping has no visible effect (spec section 8).' },
+                onError: { description: 'Ignored: the ping has no visible effect (docs/requirements.md §8).' },
               },
               after: {
                 lastSeenInterval: { description: 'Ping again.', target: 'pinging', reenter: true },
@@ -190,7 +185,7 @@ export const sessionMachine = setup({
                 onError: {
                   description: 'Keep the status; the session goes on without fresh addresses.',
                   target: 'failed',
-                  actions: assign({ addressesError: ({ event }) => statusOf(event.error) }),
+                  actions: assign({ addressesError: ({ event }) => toFailure(event.error).status }),
                 },
               },
             },
@@ -221,7 +216,7 @@ export const sessionMachine = setup({
                 onError: {
                   description: 'Keep the status; the count stays as it was.',
                   target: 'failed',
-                  actions: assign({ favoritesCountError: ({ event }) => statusOf(event.error) }),
+                  actions: assign({ favoritesCountError: ({ event }) => toFailure(event.error).status }),
                 },
               },
             },
@@ -248,7 +243,7 @@ export const sessionMachine = setup({
           ],
         },
         onError: {
-          description: 'The call failed: clear everything all the same (spec section 4).',
+          description: 'The call failed: clear everything all the same (docs/requirements.md §4).',
           target: 'signedOut',
           actions: [
             'forgetSession',

@@ -4,7 +4,7 @@ import type { Address, User } from './session.types';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-/** Spec section 4: the basket ships to the address flagged is_default, else the first, else none. */
+/** docs/requirements.md §4: the basket ships to the address flagged is_default, else the first, else none. */
 export function chooseBasketAddressId(addresses: Address[]): number | null {
   return (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null;
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../api/errors';
-import { DEFAULT_LOCALE } from '../../api/middleware/base-headers';
+import { DEFAULT_LOCALE } from '../../lib/default-locale';
+import { toFailure } from '../failure';
 import { chooseCurrencyId, directionOf, isOfferedLocale } from './settings.selectors';
 import type {
   Direction,
@@ -19,7 +19,7 @@ interface LocaleRuleParams {
 }
 
 /**
- * Spec section 4 says the server's app_locale wins when it differs from the stored locale. Taken
+ * docs/requirements.md §4 says the server's app_locale wins when it differs from the stored locale. Taken
  * literally, a server whose app_locale never changes would undo every language the shopper picks. So
  * app_locale wins only while the shopper has no usable choice: nothing stored, or a locale /master no
  * longer offers. After such a switch the stored locale equals app_locale, so the next load never
@@ -132,14 +132,7 @@ export const settingsMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({
-            error: ({ event }) => {
-              const error = event.error;
-              return error instanceof ApiError
-                ? { status: error.status, message: error.message }
-                : { status: 0, message: String(error) };
-            },
-          }),
+          actions: assign({ error: ({ event }) => toFailure(event.error) }),
         },
       },
     },
@@ -158,7 +151,7 @@ export const settingsMachine = setup({
           },
         },
         onError: {
-          description: 'The bundled catalog stays; the failure is only logged (spec section 7).',
+          description: 'The bundled catalog stays; the failure is only logged (docs/requirements.md §7).',
           actions: {
             type: 'warnServerStringsFailed',
             params: ({ context, event }) => ({ locale: context.locale, error: event.error }),

@@ -8,12 +8,12 @@ export type SettingsStatus = 'loading' | 'ready' | 'failed';
 const NO_LANGUAGES: Language[] = [];
 const NO_CURRENCIES: Currency[] = [];
 
-/** Spec section 3: a language's direction, `ltr` unless /master says otherwise. */
+/** docs/requirements.md §3: a language's direction, `ltr` unless /master says otherwise. */
 export function directionOf(settings: MasterSettings, locale: string): Direction {
   return settings.languages.find((language) => language.name === locale)?.direction ?? 'ltr';
 }
 
-/** The stored choice while /master still offers it, else the currency flagged is_default (spec section 4). */
+/** The stored choice while /master still offers it, else the currency flagged is_default (docs/requirements.md §4). */
 export function chooseCurrencyId(currencies: Currency[], storedId: number | null): number | null {
   const chosen =
     currencies.find((currency) => currency.id === storedId) ??
@@ -48,7 +48,7 @@ export function selectSelectedCurrency(snapshot: SettingsSnapshot): Currency | n
   return selectCurrencies(snapshot).find((currency) => currency.id === currencyId) ?? null;
 }
 
-/** Symbol before or after the amount: /master `currency.position` (spec section 9). */
+/** Symbol before or after the amount: /master `currency.position` (docs/requirements.md §9). */
 export const selectCurrencyPosition = (snapshot: SettingsSnapshot): 'prefix' | 'suffix' =>
   snapshot.context.settings?.currency.position ?? 'prefix';
 

@@ -4,8 +4,8 @@ import {
   hasShownFieldErrors,
   initialValues,
   problemsOf,
-  toFailure,
   toTicketBody,
+  toTicketFailure,
   withoutFieldError,
 } from './ticket-form.rules';
 import type {
@@ -45,7 +45,7 @@ export const ticketFormMachine = setup({
       ticket: answer.data.support_ticket,
       message: answer.message,
     })),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toTicketFailure(params.error) })),
     announceFailure: emit(({ context }) => ({
       type: 'ticket.failed' as const,
       status: context.failure?.status ?? 0,

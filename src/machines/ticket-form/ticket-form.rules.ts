@@ -104,7 +104,7 @@ export function toTicketBody(values: TicketFormValues, files: readonly ChosenFil
 /** `attachments.0` and the like count as the attachments' error. */
 const fieldOf = (key: string) => (key.startsWith('attachments') ? 'attachments' : key);
 
-export const toFailure = (error: unknown): TicketFailure => formFailureOf(error, fieldOf);
+export const toTicketFailure = (error: unknown): TicketFailure => formFailureOf(error, fieldOf);
 
 /** Whether a failure names a field the form shows (an error on any other field can only go to a toast). */
 export const hasShownFieldErrors = (failure: TicketFailure | null) => namesShownField(failure, TICKET_FORM_FIELDS);

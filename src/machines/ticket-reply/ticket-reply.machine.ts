@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../api/errors';
 import type { Answer, JsonBody, Schema } from '../../api/types';
+import { formFailureOf } from '../form-failure';
 
 export type ReplyBody = JsonBody<'replySupportTicket'>;
 export type ReplyAnswer = Answer<'replySupportTicket'>;
@@ -45,11 +45,9 @@ export function replyProblem(text: string): ReplyProblem | null {
   return text.length > REPLY_MAX_LENGTH ? 'tooLong' : null;
 }
 
-function toFailure(error: unknown): ReplyFailure {
-  if (error instanceof ApiError) {
-    return { status: error.status, message: error.message, messageError: error.fieldErrors.message ?? null };
-  }
-  return { status: 0, message: error instanceof Error ? error.message : String(error), messageError: null };
+function toReplyFailure(error: unknown): ReplyFailure {
+  const { fieldErrors, ...failure } = formFailureOf(error);
+  return { ...failure, messageError: fieldErrors.message ?? null };
 }
 
 /**
@@ -128,7 +126,7 @@ export const ticketReplyMachine = setup({
           target: 'editing',
           description: "Refused or not delivered: the text stays, with the server's message and a way to retry.",
           actions: [
-            assign({ failure: ({ event }) => toFailure(event.error) }),
+            assign({ failure: ({ event }) => toReplyFailure(event.error) }),
             emit(({ context }) => ({
               type: 'reply.failed' as const,
               status: context.failure?.status ?? 0,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { ApiError } from '../../api/errors';
 import type { Answer } from '../../api/types';
-import type { Coupon, VoucherFailure, VoucherReport } from './vouchers.types';
+import { toFailure } from '../failure';
+import type { Coupon, VoucherReport } from './vouchers.types';
 
 export type CollectVoucherAnswer = Answer<'collectVoucher'>;
 
@@ -15,14 +15,8 @@ export interface VoucherContext {
 
 export type VoucherEvent = { type: 'voucher.collect' };
 
-/** A failed call's status and message (status 0 when the server was not reached). */
-export function failureOf(error: unknown): VoucherFailure {
-  if (error instanceof ApiError) return { status: error.status, message: error.message };
-  return { status: 0, message: error instanceof Error ? error.message : String(error) };
-}
-
 /**
- * One voucher of a shop (spec section 4): not collected → collecting → collected. Once collected it answers
+ * One voucher of a shop (docs/requirements.md §4): not collected → collecting → collected. Once collected it answers
  * nothing more (the button reads 'Collected' and does nothing). Outcomes are reported to the shop's
  * vouchers actor, which turns them into toasts. `collectVoucher` is provided by the app.
  */
@@ -53,7 +47,7 @@ export const voucherMachine = setup({
       ({ context }, error: unknown): VoucherReport => ({
         type: 'voucher.collect.failed',
         couponId: context.coupon.id,
-        ...failureOf(error),
+        ...toFailure(error),
       }),
     ),
   },

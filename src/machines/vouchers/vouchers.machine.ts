@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { failureOf, voucherMachine } from './voucher.machine';
+import { toFailure } from '../failure';
+import { voucherMachine } from './voucher.machine';
 import type { Coupon, VoucherFailure, VoucherReport, VouchersEmitted } from './vouchers.types';
 
 export type VoucherRef = ActorRefFrom<typeof voucherMachine>;
@@ -29,7 +30,7 @@ export const voucherActorId = (couponId: number) => `voucher-${couponId}`;
 /**
  * A shop's vouchers on a product page: loads them (GET /get-vouchers), keeps one actor per voucher for its
  * collect state, asks a visitor to log in instead of collecting, and emits toasts for the page
- * (spec section 8: load or collect errors show the server's message). `loadVouchers`, `isSignedIn` and the
+ * (docs/requirements.md §8: load or collect errors show the server's message). `loadVouchers`, `isSignedIn` and the
  * voucher actor's `collectVoucher` are provided by the app.
  */
 export const vouchersMachine = setup({
@@ -73,7 +74,7 @@ export const vouchersMachine = setup({
           description: "The server's message as a toast (a 401 has already cleared the session).",
           target: 'failed',
           actions: [
-            assign({ failure: ({ event }) => failureOf(event.error) }),
+            assign({ failure: ({ event }) => toFailure(event.error) }),
             emit(({ context }) => ({
               type: 'vouchers.failed' as const,
               during: 'load' as const,
@@ -102,7 +103,7 @@ export const vouchersMachine = setup({
           })),
         },
         'voucher.collect.failed': {
-          description: "Spec section 8: the server's message as a toast.",
+          description: "docs/requirements.md §8: the server's message as a toast.",
           actions: emit(({ event }) => ({
             type: 'vouchers.failed' as const,
             during: 'collect' as const,

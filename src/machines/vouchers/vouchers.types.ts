@@ -1,6 +1,6 @@
 import type { Schema } from '../../api/types';
 
-/** A shop voucher (spec section 3): discount, minimum order, validity, and whether this shopper collected it. */
+/** A shop voucher (docs/requirements.md §3): discount, minimum order, validity, and whether this shopper collected it. */
 export type Coupon = Schema<'Coupon'>;
 
 /** A failed call as the page needs it: the server's message, shown as sent (status 0: not reached). */
@@ -17,6 +17,6 @@ export type VoucherReport =
 /** What the shop's vouchers actor tells the page: toasts, and the login dialog for a visitor. */
 export type VouchersEmitted =
   | { type: 'vouchers.collected'; couponId: number; message: string }
-  /** `during` the load or a collect: a 401 on the load means the session is gone (spec section 8). */
+  /** `during` the load or a collect: a 401 on the load means the session is gone (docs/requirements.md §8). */
   | ({ type: 'vouchers.failed'; during: 'load' | 'collect' } & VoucherFailure)
   | { type: 'vouchers.loginRequired' };

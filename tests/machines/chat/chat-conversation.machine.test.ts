@@ -176,7 +176,7 @@ describe('chat machine: the conversation', () => {
   });
 });
 
-describe('chat machine: Online or Offline (spec section 4)', () => {
+describe('chat machine: Online or Offline (docs/requirements.md §4)', () => {
   it('is Online when any loaded message says the shop is active, else Offline', async () => {
     const offline = fakeChatServer({ messages: { 1: [message(2, greenLeaf), message(1, greenLeaf)] } });
     const online = fakeChatServer({

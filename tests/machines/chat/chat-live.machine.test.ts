@@ -63,7 +63,7 @@ describe('chat machine: the session', () => {
   });
 });
 
-describe('chat machine: live messages (spec section 4)', () => {
+describe('chat machine: live messages (docs/requirements.md §4)', () => {
   it('on /massages refreshes the messages, the shops and the unread count, and keeps the active shop', async () => {
     const chat = startChat({ server: shortChat() });
     chat.send({ type: 'chat.page.entered' });
@@ -196,7 +196,7 @@ describe('chat machine: live messages while a first page is on its way', () => {
   });
 });
 
-describe('chat machine: the unread count (spec section 8)', () => {
+describe('chat machine: the unread count (docs/requirements.md §8)', () => {
   it('a failed count keeps the one shown, and the next live message asks again', async () => {
     const server = fakeChatServer({ unread: 2 });
     const chat = startChat({ server });
