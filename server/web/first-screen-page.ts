@@ -1,5 +1,5 @@
-import { FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/api/first-screen-answers';
-import { DEFAULT_LOCALE } from '../../src/api/middleware/base-headers';
+import { DEFAULT_LOCALE } from '../../src/lib/default-locale';
+import { FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/lib/first-screen-answers-format';
 import { type FirstScreen, jsonForScript } from './first-screen';
 
 export { DEFAULT_LOCALE };
@@ -8,7 +8,7 @@ export { DEFAULT_LOCALE };
 export const APP_SHELL = 'src/app/Shell.tsx';
 /**
  * The header's menus and pickers, which every page loads right after its first paint, and with them the kit that
- * the app evaluates a part a task before them (src/app/start-stages.ts): preloaded, no part waits for the network.
+ * the app evaluates a part a task before them (src/ui/kit/kit-stages.ts): preloaded, no part waits for the network.
  */
 export const SITE_HEADER = 'src/ui/layout/header/HeaderBar.tsx';
 

@@ -1,4 +1,4 @@
-import { LOGO_SIZE } from '../../src/ui/layout/header/logo-size';
+import { LOGO_SIZE } from '../../src/lib/logo-size';
 /**
  * First screens drawn by the server, in the markup and classes the storefront renders, so a slow phone shows
  * the page's main content before the app's code has run:

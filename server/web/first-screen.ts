@@ -1,6 +1,6 @@
-import { answerKey, HOME_FIRST_PAGE } from '../../src/api/first-screen-answers';
-import { PRODUCT_PAGE } from '../../src/app/first-screen-preview';
-import { parseListingQuery, toProductsQuery } from '../../src/ui/catalog/listing/listing-url';
+import { answerKey, HOME_FIRST_PAGE } from '../../src/lib/first-screen-answers-format';
+import { PRODUCT_PAGE } from '../../src/lib/first-screen-pages';
+import { parseListingQuery, toProductsQuery } from '../../src/lib/listing-url';
 import { headerPreview, homePreview, listingPreview, productPreview } from './first-screen-preview';
 
 /**

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 /** Only a plain host[:port] is named in the policy; anything odd in the Host header is left out. */
 const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$/i;
 
-/** The CSP (QUALITY.md S4): nothing inline, nothing from elsewhere, no plugins, no framing. */
+/** The CSP (docs/quality-budgets.md S4): nothing inline, nothing from elsewhere, no plugins, no framing. */
 export function contentSecurityPolicy(host: string | undefined): string {
   // The realtime socket is on this origin; not every engine counts ws: as 'self', so it is named.
   const sockets = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : '';

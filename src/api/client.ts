@@ -17,7 +17,7 @@ export interface ApiClientOptions {
   getLocale?: () => string | null;
   /** The current bearer token, or null for a visitor. */
   getToken?: () => string | null;
-  /** Told when a call that needs the session answers 401 (spec: cart, address, favourite, checkout, voucher). */
+  /** Told when a call that needs the session answers 401 (docs/requirements.md §4, §8: cart, address, favourite, checkout, voucher). */
   onSessionExpired?: (schemaPath: string) => void;
 }
 

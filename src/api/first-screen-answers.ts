@@ -4,26 +4,7 @@
  * by the first matching call; every later call (a retry, a refresh, another page) goes to the network.
  */
 
-/** The `<script type="application/json">` element that carries them. */
-export const FIRST_SCREEN_ANSWERS_ID = 'first-screen-answers';
-
-/** The home page's first read of /home (the first "Just for you" page). */
-export const HOME_FIRST_PAGE = { page: 1, per_page: 10 } as const;
-
-export interface FirstScreenAnswers {
-  /** The language the server answered in (the Accept-Language a visitor's client sends by default). */
-  locale: string;
-  /** Answer bodies by `answerKey`. */
-  answers: Record<string, unknown>;
-}
-
-/** A read's key: its path under /api with its query parameters sorted by name. */
-export function answerKey(path: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.sort();
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
+import { answerKey, FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../lib/first-screen-answers-format';
 
 let pending: FirstScreenAnswers | null | undefined;
 

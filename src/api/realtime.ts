@@ -13,14 +13,14 @@ export interface RealtimeConfig {
   useTls: boolean;
 }
 
-/** The channel and event of spec section 7: the shop wrote to this shopper (the payload is not read). */
+/** The channel and event of docs/requirements.md §7: the shop wrote to this shopper (the payload is not read). */
 export const chatChannelOf = (userId: number) => `chat_user_${userId}`;
 export const CHAT_MESSAGE_EVENT = 'send-message-to-user';
 
 /** Pusher's default cluster, used when the settings name none. */
 const DEFAULT_CLUSTER = 'mt1';
 
-/** The realtime settings, or null when no key is configured (then nothing subscribes, spec section 7). */
+/** The realtime settings, or null when no key is configured (then nothing subscribes, docs/requirements.md §7). */
 export function realtimeConfigOf(settings: MasterSettings): RealtimeConfig | null {
   const key = settings.pusher_app_key?.trim();
   if (!key) return null;

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Suspense, useEffect } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { isDrawnByServer } from '../lib/first-screen-pages';
 import { CartDrawerHost } from '../ui/cart/CartDrawerHost';
 import { AppRouter } from './AppRouter';
 import { AppNameContext } from './app-name';
@@ -9,12 +10,21 @@ import { AuthDialogsProvider } from './auth/AuthDialogsProvider';
 import { CartProvider } from './cart/CartProvider';
 import { CategoriesProvider } from './categories/CategoriesProvider';
 import { ChatHost } from './chat/ChatHost';
-import { isDrawnByServer, revealApp } from './first-screen-preview';
+import { revealApp } from './first-screen-preview';
 import type { Inspect } from './inspector';
 import { lazyRetrying } from './lazy-retrying';
 import { SessionProvider } from './session/SessionProvider';
 import { handleSessionEvent } from './session/session-effects';
 import { useDirection, useLocale, useSettings } from './settings/use-settings';
+
+// The chat's floating sidebar loads once the chat has started (./chat/ChatHost.tsx).
+const ChatSidebarHost = lazyRetrying(() => import('../ui/chat/ChatSidebarHost'));
+
+// The auth dialogs load the first time one is asked for (./auth/AuthDialogsProvider.tsx).
+const loadAuthDialogs = () => import('../ui/auth/AuthDialogsHost');
+
+// The cart's toasts load when the first one is shown.
+const loadCartToasts = () => import('../ui/cart/cart-toasts');
 
 // Toasts only appear after something happens: their code need not delay the first paint.
 const AppToaster = lazyRetrying(() =>
@@ -39,9 +49,9 @@ export function App({ inspect }: { inspect?: Inspect }) {
       <RouterProvider navigate={navigate}>
         <AppNameContext.Provider value={settings.app_name}>
           <SessionProvider inspect={inspect} onSessionEvent={(event) => handleSessionEvent(event, i18n, navigate)}>
-            <AuthDialogsProvider inspect={inspect}>
-              <ChatHost inspect={inspect}>
-                <CartProvider inspect={inspect}>
+            <AuthDialogsProvider inspect={inspect} loadHost={loadAuthDialogs}>
+              <ChatHost inspect={inspect} sidebar={ChatSidebarHost}>
+                <CartProvider inspect={inspect} loadToasts={loadCartToasts}>
                   <CategoriesProvider inspect={inspect}>
                     <AppRouter />
                   </CategoriesProvider>

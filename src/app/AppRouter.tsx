@@ -48,7 +48,7 @@ function NotFoundScreen() {
 }
 
 /**
- * Every route of the spec in its layout; any other path is the not-found screen. It reads nothing of the session:
+ * Every route of docs/requirements.md §2 in its layout; any other path is the not-found screen. It reads nothing of the session:
  * a change of the shopper's details (their refresh as a signed-in page starts) re-renders what shows them, not
  * every screen.
  */

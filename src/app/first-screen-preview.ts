@@ -8,17 +8,6 @@ const PREVIEW_ID = 'first-screen';
 /** The longest the drawing may stay: past this the app shows whatever state it is in (a skeleton, say). */
 export const PREVIEW_LIMIT_MS = 8_000;
 
-/**
- * The pages the server draws (server/web/first-screen.ts): each reveals itself once its own first screen is in
- * (useRevealAppWhen); every other page shows at once.
- */
-export function isDrawnByServer(pathname: string): boolean {
-  return pathname === '/' || pathname === '/products' || PRODUCT_PAGE.test(pathname);
-}
-
-/** A product page's address; the product's id is its one group. */
-export const PRODUCT_PAGE = /^\/products\/([1-9]\d{0,8})\/details$/;
-
 /** Shows the app in place of the server's drawing, if one is up. */
 export function revealApp(): void {
   globalThis.document?.getElementById(PREVIEW_ID)?.remove();

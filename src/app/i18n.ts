@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { startTransition } from 'react';
-import { DEFAULT_LOCALE } from '../api/middleware/base-headers';
+import { DEFAULT_LOCALE } from '../lib/default-locale';
 import { readStoredLocale } from './settings/preferences';
 
 type CatalogModule = Promise<{ messages: Messages }>;
@@ -13,7 +13,7 @@ function loadBundledCatalog(locale: string): CatalogModule {
 /** The bundled messages per activated locale, so server strings can be merged over them. */
 const bundledMessages = new Map<string, Messages>();
 
-/** The locale to render in: the stored one (spec: `localStorage.locale`), or `en`. */
+/** The locale to render in: the stored one (docs/requirements.md §9: `localStorage.locale`), or `en`. */
 export function storedLocale(): string {
   return readStoredLocale() ?? DEFAULT_LOCALE;
 }
@@ -46,7 +46,7 @@ export function mergeServerMessages(locale: string, serverMessages: Messages): v
   startTransition(() => i18n.load(locale, { ...bundled, ...Object.fromEntries(changed) }));
 }
 
-/** Spec section 7: a failed `/lang/{locale}` is only logged; the bundled catalog keeps working. */
+/** docs/requirements.md §7: a failed `/lang/{locale}` is only logged; the bundled catalog keeps working. */
 export function warnServerMessagesFailed(locale: string, error: unknown): void {
   console.warn(`Server translations for "${locale}" could not be loaded; the bundled catalog is used.`, error);
 }

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
+import { kitEvaluated } from '../ui/kit/kit-stages';
 import { lazyRetrying } from './lazy-retrying';
-import { kitEvaluated } from './start-stages';
 
 export type LayoutName = 'default' | 'account' | 'blog' | 'bare';
 
@@ -57,7 +57,7 @@ const SupportTicketsPage = lazyRetrying(afterKit(() => import('../ui/pages/Suppo
 const SupportTicketPage = lazyRetrying(afterKit(() => import('../ui/pages/SupportTicketPage')));
 const MessagesPage = lazyRetrying(afterKit(() => import('../ui/pages/MessagesPage')));
 
-/** Every route of spec section 2, with its layout and title. Pages are code-split: each loads when first opened. */
+/** Every route of docs/requirements.md §2, with its layout and title. Pages are code-split: each loads when first opened. */
 export const ROUTES: AppRoute[] = [
   { path: '/', layout: 'default', title: null, page: HomePage },
   { path: '/shops', layout: 'default', title: msg`Shops`, page: ShopsPage },

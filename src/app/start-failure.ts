@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { plainSecondaryButton } from '../ui/common/plain-button-style';
+import { plainSecondaryButton } from '../lib/plain-button-style';
 import { i18n } from './i18n';
 
 const NOT_REACHED = msg`We could not reach the shop. Check your connection and try again.`;

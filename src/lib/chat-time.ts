@@ -1,10 +1,10 @@
 /**
- * When a chat message was written (spec section 9): relative ("5 minutes ago") while it is recent, with the
- * spec's thresholds, and as 'hh:mm a, DD MMM, YYYY' once it is older than the last one (months), where a
+ * When a chat message was written (docs/requirements.md §9): relative ("5 minutes ago") while it is recent, with the
+ * thresholds given there, and as 'hh:mm a, DD MMM, YYYY' once it is older than the last one (months), where a
  * vague "a year ago" would hide the date. Localised by Intl, with Latin digits as the amounts use.
  */
 
-/** Spec section 9: the largest count of each unit before the next unit takes over. */
+/** docs/requirements.md §9: the largest count of each unit before the next unit takes over. */
 export const CHAT_TIME_THRESHOLDS = { seconds: 45, minutes: 45, hours: 22, days: 26, months: 11 } as const;
 
 const SECOND = 1000;
@@ -60,7 +60,7 @@ function commaOf(locale: string): string {
 
 /**
  * 'hh:mm a, DD MMM, YYYY' in `locale`: "03:04 PM, 21 Nov, 2026", or "03:04 م، 21 نوفمبر، 2026" in Arabic.
- * The order is the spec's; the words (month, AM/PM) and the comma are the locale's.
+ * The order is that of docs/requirements.md §9; the words (month, AM/PM) and the comma are the locale's.
  */
 export function formatChatTimestamp(date: Date, locale: string, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat(latinDigits(locale), {
@@ -73,7 +73,7 @@ export function formatChatTimestamp(date: Date, locale: string, timeZone?: strin
     timeZone,
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
-  // Some ICU versions write 12 at midnight as 00 with hour12; the spec's hh is 01 to 12.
+  // Some ICU versions write 12 at midnight as 00 with hour12; the required hh is 01 to 12.
   const hour = part('hour') === '00' ? '12' : part('hour');
   const comma = commaOf(locale);
   return `${hour}:${part('minute')} ${part('dayPeriod')}${comma} ${part('day')} ${part('month')}${comma} ${part('year')}`;

@@ -1,5 +1,5 @@
 /**
- * Every amount the shop shows goes through this module (spec section 9): amounts arrive in the default
+ * Every amount the shop shows goes through this module (docs/requirements.md §9): amounts arrive in the default
  * currency, are scaled by the chosen currency's `rate_from_default`, rounded to cents, and shown with
  * 2 decimals and the currency's own symbol before or after the number.
  *
@@ -20,7 +20,7 @@ export type CurrencyPosition = 'prefix' | 'suffix';
 export interface MoneyCurrency {
   symbol: string;
   position: CurrencyPosition;
-  /** Amount in this currency for 1 of the default currency; missing or invalid means 1 (spec section 9). */
+  /** Amount in this currency for 1 of the default currency; missing or invalid means 1 (docs/requirements.md §9). */
   rate_from_default?: number;
 }
 

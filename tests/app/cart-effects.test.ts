@@ -6,9 +6,9 @@ import { createElement } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CartEffectsDeps, handleCartEvent } from '../../src/app/cart/cart-effects';
+import { notify } from '../../src/app/notify';
 import type { CartEmitted, CartEvent } from '../../src/machines/cart/cart.types';
 import { AppToaster } from '../../src/ui/toasts/AppToaster';
-import { notify } from '../../src/ui/toasts/notify';
 
 const tShirt = { name: 'Organic Cotton T-Shirt', thumbnail: '/media/products/41-1.svg' };
 const earbuds = { name: 'Wireless Earbuds Pro', thumbnail: '/media/products/31-1.svg' };
@@ -21,6 +21,7 @@ function setUp() {
     authDialogs: { open: vi.fn(), preload: vi.fn() },
     send: vi.fn<(event: CartEvent) => void>(),
     navigate: vi.fn<(path: string) => void>(),
+    loadToasts: () => import('../../src/ui/cart/cart-toasts'),
   } satisfies CartEffectsDeps;
   const handle = (event: CartEmitted) => act(() => handleCartEvent(event, deps));
   const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));

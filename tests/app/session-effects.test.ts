@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
+import { notify } from '../../src/app/notify';
 import { handleSessionEvent } from '../../src/app/session/session-effects';
-import { notify } from '../../src/ui/toasts/notify';
 
 describe('what the app does when the session changes', () => {
   it("says 'Logout successfully' after a logout, and stays on the page", async () => {
@@ -13,7 +13,7 @@ describe('what the app does when the session changes', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('goes to the home page when loading vouchers found the session expired (spec section 8)', () => {
+  it('goes to the home page when loading vouchers found the session expired (docs/requirements.md §8)', () => {
     const navigate = vi.fn();
     handleSessionEvent({ type: 'session.cleared', reason: 'expired', path: '/get-vouchers' }, i18n, navigate);
     expect(navigate).toHaveBeenCalledWith('/');

@@ -12,8 +12,8 @@ function ago(elapsed: number, locale: string) {
   return formatChatTime(new Date(NOW.getTime() - elapsed), { now: NOW, locale, timeZone: 'UTC' });
 }
 
-describe('chat time thresholds (spec section 9)', () => {
-  it('are the spec figures', () => {
+describe('chat time thresholds (docs/requirements.md §9)', () => {
+  it('are the figures of docs/requirements.md §9', () => {
     expect(CHAT_TIME_THRESHOLDS).toEqual({ seconds: 45, minutes: 45, hours: 22, days: 26, months: 11 });
   });
 

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 
-/** The calls that never carry the token (spec section 6): settings, translations and the unread count. */
+/** The calls that never carry the token (docs/requirements.md §6): settings, translations and the unread count. */
 export const CALLS_WITHOUT_TOKEN: readonly string[] = ['/master', '/lang/{locale}', '/unread-messages'];
 
 export function authHeader(getToken: () => string | null): Middleware {

@@ -1,6 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-
-export const DEFAULT_LOCALE = 'en';
+import { DEFAULT_LOCALE } from '../../lib/default-locale';
 
 /** Every call says it is an XHR (the backend then answers JSON, never a redirect) and which language to answer in. */
 export function baseHeaders(getLocale: () => string | null): Middleware {

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 
 /**
- * The calls whose 401 means the stored session is no longer valid (spec sections 4 and 8): cart, checkout
+ * The calls whose 401 means the stored session is no longer valid (docs/requirements.md §4 and §8): cart, checkout
  * and order placement, addresses, favourites and vouchers. Other 401s (a wrong password) are ordinary errors.
  */
 const SESSION_CALLS = [

@@ -17,7 +17,7 @@ export function createAuthDialogsLogic(auth: AuthEndpoints, socialAuths: SocialA
       appleSignIn: (signal) => appleSignIn(socialAuths, signal),
     },
     {
-      // Spec section 8: a cancelled or incomplete provider sign-in is only logged.
+      // docs/requirements.md §8: a cancelled or incomplete provider sign-in is only logged.
       logProviderIssue: ({ provider, issue, error }) => console.warn(`${provider} sign-in: ${issue}`, error ?? ''),
     },
   );

@@ -8,7 +8,7 @@ export interface SocialAuthSetting {
   redirect_url?: string | null;
 }
 
-// Each provider's script is loaded only when its button is pressed (spec section 5), once.
+// Each provider's script is loaded only when its button is pressed (docs/requirements.md §5), once.
 const SCRIPTS: Record<SocialProvider, string> = {
   google: 'https://accounts.google.com/gsi/client',
   facebook: 'https://connect.facebook.net/en_US/sdk.js',

@@ -11,7 +11,7 @@ import type { Inspect } from '../inspector';
 import { useApiClient } from '../session/ApiContext';
 import { useSessionActorRef } from '../session/SessionProvider';
 import { useSettings } from '../settings/use-settings';
-import { handleCartEvent } from './cart-effects';
+import { type CartEffectsDeps, handleCartEvent } from './cart-effects';
 import { createCartLogic } from './cart-logic';
 
 export type CartActorRef = ActorRefFrom<typeof cartMachine>;
@@ -23,7 +23,15 @@ export const CartActorContext = createContext<CartActorRef | null>(null);
  * session, emptied when the session goes) and the settings' multi_vendor; its emitted events become toasts,
  * the login dialog and the buy-now page.
  */
-export function CartProvider({ children, inspect }: { children: ReactNode; inspect?: Inspect }) {
+export function CartProvider({
+  children,
+  inspect,
+  loadToasts,
+}: {
+  children: ReactNode;
+  inspect?: Inspect;
+  loadToasts: CartEffectsDeps['loadToasts'];
+}) {
   const client = useApiClient();
   const session = useSessionActorRef();
   const { multi_vendor: multiVendor } = useSettings();
@@ -47,8 +55,8 @@ export function CartProvider({ children, inspect }: { children: ReactNode; inspe
 
   useEffect(() => cart.send({ type: 'cart.settings.changed', multiVendor }), [cart, multiVendor]);
 
-  const [effects] = useState(() => ({ current: { authDialogs, i18n, navigate } }));
-  effects.current = { authDialogs, i18n, navigate };
+  const [effects] = useState(() => ({ current: { authDialogs, i18n, navigate, loadToasts } }));
+  effects.current = { authDialogs, i18n, navigate, loadToasts };
   useEffect(() => {
     const subscription = cart.on('*', (event: CartEmitted) =>
       handleCartEvent(event, { ...effects.current, send: cart.send }),

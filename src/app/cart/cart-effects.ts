@@ -1,26 +1,33 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CartEmitted, CartEvent } from '../../machines/cart/cart.types';
-import { failureText } from '../../ui/common/failure-text';
+import { failureText } from '../../lib/failure-text';
+import type { CartEmitted, CartEvent, CartLineChoice, ProductGlimpse } from '../../machines/cart/cart.types';
 import type { AuthDialogsControl } from '../auth/AuthDialogsContext';
+import type { notify } from '../notify';
+
+/** The cart's toasts, drawn by the UI (src/ui/cart/cart-toasts.tsx). */
+export interface CartToasts {
+  notify: Pick<typeof notify, 'warning' | 'error'>;
+  showAddedToast(product: ProductGlimpse, openCart: () => void): void;
+  showRemovedToast(product: ProductGlimpse, again: CartLineChoice, addAgain: (line: CartLineChoice) => void): void;
+}
 
 export interface CartEffectsDeps {
   i18n: I18n;
+  /** Loads the toasts' code, when the first one is shown; the shell hands it in (src/app/App.tsx). */
+  loadToasts: () => Promise<CartToasts>;
   authDialogs: AuthDialogsControl;
   send: (event: CartEvent) => void;
   navigate: (path: string) => void;
 }
 
-// The toasts' code loads when the first one is shown.
-const toasts = () => import('../../ui/cart/cart-toasts');
-
 /**
- * What the app does with the cart's emitted events (spec sections 2 and 8): the added and removed toasts with
+ * What the app does with the cart's emitted events (docs/requirements.md §2 and §8): the added and removed toasts with
  * 'View In Cart' and 'Again Add to Cart', the server's warnings, 'Please login first!' with the login dialog,
  * the server's message on failure, and Buy now going on to /buynow. A failed load is shown in the drawer.
  */
 export function handleCartEvent(event: CartEmitted, deps: CartEffectsDeps): void {
-  const { i18n, authDialogs, send, navigate } = deps;
+  const { i18n, authDialogs, send, navigate, loadToasts: toasts } = deps;
   switch (event.type) {
     case 'cart.added':
       toasts().then(({ notify, showAddedToast }) => {

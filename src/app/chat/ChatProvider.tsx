@@ -15,7 +15,7 @@ import { createChatLogic } from './chat-logic';
 
 export { ChatActorContext, type ChatActorRef, useChatActorRef } from './chat-actor-context';
 
-/** The messages page (the spec's spelling): live messages are handled differently there. */
+/** The messages page (the spelling of docs/requirements.md §2): live messages are handled differently there. */
 export const MESSAGES_PATH = '/massages';
 
 /**

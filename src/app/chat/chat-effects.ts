@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
+import { failureText } from '../../lib/failure-text';
 import type { ChatEmitted } from '../../machines/chat/chat.types';
-import { failureText } from '../../ui/common/failure-text';
 
 /**
  * What the app does with the chat's emitted events: a conversation that could not be opened from a product
@@ -10,5 +10,5 @@ import { failureText } from '../../ui/common/failure-text';
 export function handleChatEvent(event: ChatEmitted, i18n: I18n): void {
   if (event.type !== 'chat.startFailed') return;
   const text = failureText(i18n, event);
-  import('../../ui/toasts/notify').then(({ notify }) => notify.error(text));
+  import('../notify').then(({ notify }) => notify.error(text));
 }

@@ -26,7 +26,7 @@ export function createCheckoutLogic(client: ApiClient) {
   });
 }
 
-/** Spec section 3: cash on delivery (`cash`) when the shop takes it, then each gateway when online payment is on. */
+/** docs/requirements.md §3: cash on delivery (`cash`) when the shop takes it, then each gateway when online payment is on. */
 export function paymentMethodsOf(
   settings: Pick<MasterSettings, 'cash_on_delivery' | 'online_payment' | 'payment_gateways'>,
 ) {

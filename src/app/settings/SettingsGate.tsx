@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
+import { focusRing } from '../../lib/focus-ring';
 import { selectStatus } from '../../machines/settings/settings.selectors';
-import { focusRing } from '../../ui/kit/focus-ring';
 import { revealApp } from '../first-screen-preview';
 import { useTransitionSelector } from '../use-transition-selector';
 import { useSettingsActorRef } from './use-settings';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '../../api/middleware/base-headers';
+import { DEFAULT_LOCALE } from '../../lib/default-locale';
 
 /**
  * The server strings that would change what the shopper reads. In English, the language the app is written in,

@@ -1,5 +1,5 @@
 /**
- * The shopper's choices kept in localStorage: `locale` (the spec's key) and `currency`. The spec only
+ * The shopper's choices kept in localStorage: `locale` (the key of docs/requirements.md §9) and `currency`. The requirements only
  * says choosing a currency "sets the selected currency"; keeping its id under `currency` as well means a
  * reload keeps the choice, as it keeps the language.
  */

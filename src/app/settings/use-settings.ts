@@ -50,7 +50,7 @@ export function useSelectedCurrency(): Currency | null {
   return useSettingsSelector(selectSelectedCurrency);
 }
 
-/** Spec section 9: USD with $ until /master says otherwise. */
+/** docs/requirements.md §9: USD with $ until /master says otherwise. */
 const DEFAULT_CURRENCY: Currency = { id: 0, name: 'USD', symbol: '$', rate_from_default: 1, is_default: true };
 
 /**

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { AddressBookActorRef } from '../../app/addresses/use-address-book';
+import { failureText } from '../../lib/failure-text';
 import {
   selectBusyAddressId,
   selectBusyChange,
@@ -8,10 +10,8 @@ import {
 } from '../../machines/address-book/address-book.selectors';
 import type { Address } from '../../machines/address-book/address-book.types';
 import { AddressDetails } from '../address/AddressDetails';
-import { failureText } from '../common/failure-text';
 import { Button, buttonStyles } from '../kit/Button';
 import { Link } from '../kit/Link';
-import type { AddressBookActorRef } from './use-address-book';
 
 export interface AddressCardProps {
   address: Address;

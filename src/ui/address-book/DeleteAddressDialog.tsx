@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import type { AddressBookActorRef } from '../../app/addresses/use-address-book';
 import { selectConfirmingDelete } from '../../machines/address-book/address-book.selectors';
 import type { Address } from '../../machines/address-book/address-book.types';
 import { AlertDialog } from '../kit/AlertDialog';
-import type { AddressBookActorRef } from './use-address-book';
 
 /**
  * The confirmation before an address is deleted, naming it. Deleting the default says which becomes the

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { useAddressForm } from '../../app/addresses/use-address-form';
+import { useEmitted } from '../../app/use-emitted';
 import { ADDRESS_TYPES, type Address, type AddressFormEmitted } from '../../machines/address-form/address-form.types';
 import { EventForm } from '../common/EventForm';
-import { useEmitted } from '../common/use-emitted';
 import { Button } from '../kit/Button';
 import { Checkbox } from '../kit/Checkbox';
 import { Radio, RadioGroup } from '../kit/RadioGroup';
 import { AddressTextField, useFieldError } from './AddressTextField';
 import { addressTypeLabel } from './address-text';
-import { useAddressForm } from './use-address-form';
 
 export interface AddressFormProps {
   /** The address to change; without one the form adds a new address. */
@@ -25,7 +25,7 @@ export interface AddressFormProps {
 }
 
 /**
- * The address form (spec section 2, address modal; the account's address pages): name, phone, address lines,
+ * The address form (docs/requirements.md §2, address modal; the account's address pages): name, phone, address lines,
  * area, flat, post code, type and the default flag. Checks are the machine's and the server's, shown under
  * the fields; after a refused submit focus moves to the first field in error.
  */

@@ -13,7 +13,7 @@ export interface AddressFormDialogProps {
 }
 
 /**
- * The address modal (spec section 2). Each opening starts a fresh form. Escape, Close or Cancel leave it; a
+ * The address modal (docs/requirements.md §2). Each opening starts a fresh form. Escape, Close or Cancel leave it; a
  * press outside does not, so a stray tap keeps a half-filled address.
  */
 export function AddressFormDialog({ isOpen, onOpenChange, address, onSaved }: AddressFormDialogProps) {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { AddressFormActorRef } from '../../app/addresses/use-address-form';
 import type { AddressField, AddressTextField as TextFieldName } from '../../machines/address-form/address-form.types';
 import { TextField, type TextFieldProps } from '../kit/TextField';
 import { addressProblemText } from './address-text';
-import type { AddressFormActorRef } from './use-address-form';
 
 export interface AddressTextFieldProps extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'errorMessage'> {
   actor: AddressFormActorRef;

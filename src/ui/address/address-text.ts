@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { phoneProblemText } from '../../app/auth/auth-messages';
 import type { AddressField, AddressProblem } from '../../machines/address-form/address-form.types';
 import type { PhoneRules } from '../../machines/auth/phone-rules';
-import { phoneProblemText } from '../auth/auth-messages';
 
 /** The words for a client-side check of the address form (the server's own words are shown as sent). */
 export function addressProblemText(i18n: I18n, field: AddressField, problem: AddressProblem, rules: PhoneRules) {

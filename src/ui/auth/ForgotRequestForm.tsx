@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { forgotProblemText } from '../../app/auth/auth-messages';
 import type { CountriesState } from '../../app/auth/use-countries';
 import type { forgotRequestMachine } from '../../machines/auth/forgot-request.machine';
 import { Button } from '../kit/Button';
 import { TextField } from '../kit/TextField';
 import { AuthForm } from './AuthForm';
-import { forgotProblemText } from './auth-messages';
 import { CountryField } from './CountryField';
 
 export interface ForgotRequestFormProps {

@@ -18,7 +18,7 @@ export interface LoginFormProps {
   onForgot: () => void;
 }
 
-/** E-mail or phone and password, Forgot Password, Sign Up and the active providers (spec section 2). */
+/** E-mail or phone and password, Forgot Password, Sign Up and the active providers (docs/requirements.md §2). */
 export function LoginForm({ login, socialAuths, onSocial, onSignUp, onForgot }: LoginFormProps) {
   const { t } = useLingui();
   const phone = useSelector(login, (snapshot) => snapshot.context.phone);

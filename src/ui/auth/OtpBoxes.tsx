@@ -17,7 +17,7 @@ export interface OtpBoxesProps {
 }
 
 /**
- * Four one-digit boxes (spec sections 2 and 5): a digit moves on to the next box, Backspace in an empty box
+ * Four one-digit boxes (docs/requirements.md §2 and §5): a digit moves on to the next box, Backspace in an empty box
  * moves back, and a 4-digit code pasted or suggested by the phone fills all four. The machine keeps the
  * digits; these boxes only move the focus.
  */

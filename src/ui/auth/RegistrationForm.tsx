@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { phoneProblemText } from '../../app/auth/auth-messages';
 import type { CountriesState } from '../../app/auth/use-countries';
 import type { registrationMachine } from '../../machines/auth/registration.machine';
 import { Button } from '../kit/Button';
@@ -8,7 +9,6 @@ import { Link } from '../kit/Link';
 import { PasswordField } from '../kit/PasswordField';
 import { TextField } from '../kit/TextField';
 import { AuthForm, SwitchLine } from './AuthForm';
-import { phoneProblemText } from './auth-messages';
 import { CountryField } from './CountryField';
 import { PhoneField } from './PhoneField';
 
@@ -20,7 +20,7 @@ export interface RegistrationFormProps {
   onLeave: () => void;
 }
 
-/** Full name, country, phone with its country code, e-mail and password (spec section 2). */
+/** Full name, country, phone with its country code, e-mail and password (docs/requirements.md §2). */
 export function RegistrationForm({ registration, countries, onLogIn, onLeave }: RegistrationFormProps) {
   const { t, i18n } = useLingui();
   const form = useSelector(registration, (snapshot) => snapshot.context.form);

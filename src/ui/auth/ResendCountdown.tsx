@@ -6,7 +6,7 @@ import { Button } from '../kit/Button';
 import { VisuallyHidden } from '../kit/VisuallyHidden';
 
 /**
- * "Resend code in 0:42", then a Resend button (spec: 60 s). The ticking figure is plain text (read when reached), not announced;
+ * "Resend code in 0:42", then a Resend button (docs/requirements.md §9: 60 s). The ticking figure is plain text (read when reached), not announced;
  * a polite live region says only when waiting starts and when a new code can be asked for.
  */
 export function ResendCountdown({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {

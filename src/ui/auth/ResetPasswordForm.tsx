@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { resetProblemText } from '../../app/auth/auth-messages';
 import type { resetPasswordMachine } from '../../machines/auth/reset-password.machine';
 import { Button } from '../kit/Button';
 import { PasswordField } from '../kit/PasswordField';
 import { AuthForm } from './AuthForm';
-import { resetProblemText } from './auth-messages';
 
 /** The last step of forgot password: the new password twice. */
 export function ResetPasswordForm({ reset }: { reset: ActorRefFrom<typeof resetPasswordMachine> }) {

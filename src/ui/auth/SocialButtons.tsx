@@ -17,7 +17,7 @@ function ProviderName({ provider }: { provider: SocialProvider }) {
 }
 
 /**
- * Google, Facebook and Apple, each only when `/master` `social_auths` has it active (spec section 2). They stay
+ * Google, Facebook and Apple, each only when `/master` `social_auths` has it active (docs/requirements.md §2). They stay
  * enabled while a sign-in runs (disabling the pressed one would drop its focus); the machine ignores presses then.
  */
 export function SocialButtons({ socialAuths, onSignIn }: SocialButtonsProps) {

@@ -23,7 +23,7 @@ import { CartShopGroup } from './CartShopGroup';
 import { CartStatusAnnouncer } from './CartStatusAnnouncer';
 
 /**
- * The 'My Cart' drawer (spec section 2), opened and closed by the cart actor: the item count, the lines by
+ * The 'My Cart' drawer (docs/requirements.md §2), opened and closed by the cart actor: the item count, the lines by
  * shop, the cart amount and 'Proceed to Checkout'. Any link followed from it closes it.
  */
 export function CartDrawer() {

@@ -15,7 +15,7 @@ export interface CartLineItemProps {
 }
 
 /**
- * One cart line (spec section 2): image, name, brand, prices, size and colour, the quantity with minus and
+ * One cart line (docs/requirements.md §2): image, name, brand, prices, size and colour, the quantity with minus and
  * plus, and Remove. The image and the name lead to the product's page; the changes go to the cart actor,
  * which shows them at once.
  */

@@ -8,7 +8,7 @@ import { selectCartCount, selectCartTotal } from '../../machines/cart/cart.selec
 import { Button } from '../kit/Button';
 import { CartIcon } from '../kit/Icon';
 
-/** Spec section 2: the tab stays off the checkout pages (the cart is the page there) and the blog. */
+/** docs/requirements.md §2: the tab stays off the checkout pages (the cart is the page there) and the blog. */
 export function showsCartSideTab(path: string): boolean {
   if (path === '/checkout' || path === '/buynow') return false;
   return path !== '/blogs' && !path.startsWith('/blog/');

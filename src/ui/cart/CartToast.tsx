@@ -10,7 +10,7 @@ interface CartToastProps {
   onAction: () => void;
 }
 
-/** A cart toast of spec section 2: the product's thumbnail, what happened to it, and one action. */
+/** A cart toast of docs/requirements.md §2: the product's thumbnail, what happened to it, and one action. */
 function CartToast({ product, message, action, onAction }: CartToastProps) {
   return (
     <div className="flex items-center gap-3">
@@ -47,7 +47,7 @@ export function AddedToCartToast({ product, onViewCart }: { product: ProductGlim
   );
 }
 
-/** After removing: the name, 'has been remove to cart' (the spec's wording) and 'Again Add to Cart'. */
+/** After removing: the name, 'has been remove to cart' (the wording of docs/requirements.md §2) and 'Again Add to Cart'. */
 export function RemovedFromCartToast({ product, onAddAgain }: { product: ProductGlimpse; onAddAgain: () => void }) {
   return (
     <CartToast

@@ -1,8 +1,8 @@
+import { notify } from '../../app/notify';
 import type { CartLineChoice, ProductGlimpse } from '../../machines/cart/cart.types';
-import { notify } from '../toasts/notify';
 import { AddedToCartToast, RemovedFromCartToast } from './CartToast';
 
-/** Spec section 9: the cart toasts stay 3 s. */
+/** docs/requirements.md §9: the cart toasts stay 3 s. */
 export const CART_TOAST_MS = 3000;
 /** One cart toast at a time: a newer one replaces the last. */
 const CART_TOAST_ID = 'cart';

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useAuthDialogs } from '../../app/auth/AuthDialogsContext';
+import { favoriteLogicFor } from '../../app/catalog/favorite-logic';
 import { lazyRetrying } from '../../app/lazy-retrying';
 import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionActorRef, useSessionSelector } from '../../app/session/SessionProvider';
@@ -9,7 +10,6 @@ import type { FavoriteEmitted } from '../../machines/favorite/favorite.types';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { Button } from '../kit/Button';
 import { HeartIcon } from '../kit/Icon';
-import { favoriteLogicFor } from './favorite-logic';
 
 const FavoriteRemoveDialog = lazyRetrying(() => import('./FavoriteRemoveDialog'));
 
@@ -69,7 +69,7 @@ export function FavoriteButton({ product, onChange, className = '' }: FavoriteBu
       }),
       actor.on('favorite.failed', (event) => {
         const text = failureTextRef.current(event);
-        void import('../toasts/notify').then(({ notify }) => notify.error(text));
+        void import('../../app/notify').then(({ notify }) => notify.error(text));
         if (event.status === 401) authDialogs.open('login');
       }),
     ];

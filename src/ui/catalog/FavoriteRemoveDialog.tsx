@@ -9,7 +9,7 @@ export interface FavoriteRemoveDialogProps {
   onCancel: () => void;
 }
 
-/** The favourite-remove confirmation (spec section 2): its own chunk, loaded the first time a heart asks. */
+/** The favourite-remove confirmation (docs/requirements.md §2): its own chunk, loaded the first time a heart asks. */
 export default function FavoriteRemoveDialog({ productName, isOpen, onConfirm, onCancel }: FavoriteRemoveDialogProps) {
   const { t } = useLingui();
   return (

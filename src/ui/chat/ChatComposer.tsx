@@ -22,7 +22,7 @@ export interface ChatComposerProps {
 
 /**
  * Where the shopper writes: Enter sends, Shift+Enter starts a new line, and a message of blanks is not sent.
- * (The spec loses the text when a send fails; here it stays, with a note and Retry.)
+ * (docs/requirements.md §8 loses the text when a send fails; here it stays, with a note and Retry.)
  */
 export function ChatComposer({ value, onChange, onSend, isSending = false, error = null, onRetry }: ChatComposerProps) {
   const { t } = useLingui();

@@ -16,7 +16,7 @@ export interface ChatMessageProps {
 /**
  * One message: the shopper's at the end of the line, the shop's at the start (so both sides mirror in RTL),
  * each with its writer's photo or logo, named for screen readers, and the time. A shared product shows as a
- * card; when it comes with text (the spec only covers a product alone) both are shown.
+ * card; when it comes with text (docs/requirements.md §3 only covers a product alone) both are shown.
  */
 export function ChatMessage({ message, now }: ChatMessageProps) {
   const { t } = useLingui();

@@ -6,7 +6,7 @@ import { Drawer } from '../kit/Drawer';
 import { ChatConversationPane } from './ChatConversationPane';
 
 /**
- * The floating chat sidebar (spec sections 2 and 4), opened by the chat machine ("Chat with the shop" on a
+ * The floating chat sidebar (docs/requirements.md §2 and §4), opened by the chat machine ("Chat with the shop" on a
  * product or in the cart): the shop, its conversation and the composer. Closing it clears the messages, and
  * focus goes back to where the shopper was.
  */

@@ -18,7 +18,7 @@ export interface ChangeAddressDialogProps {
 }
 
 /**
- * The change-address modal (spec section 2): the shopper's addresses to choose from, and 'Add New Address',
+ * The change-address modal (docs/requirements.md §2): the shopper's addresses to choose from, and 'Add New Address',
  * whose new address becomes the choice once saved.
  */
 export function ChangeAddressDialog({ isOpen, onOpenChange, selectedId, onSelect }: ChangeAddressDialogProps) {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useMoney } from '../../app/settings/use-settings';
+import { failureText } from '../../lib/failure-text';
 import type { CheckoutFigures, Failure } from '../../machines/checkout/checkout.types';
-import { failureText } from '../common/failure-text';
 import { Button } from '../kit/Button';
 import { Skeleton } from '../kit/Skeleton';
 import { shownAmounts } from './checkout-amounts';
@@ -32,7 +32,7 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
 }
 
 /**
- * Spec section 3's checkout figures: total, delivery charge, coupon discount, each VAT line, tax and the
+ * The checkout figures of docs/requirements.md §3: total, delivery charge, coupon discount, each VAT line, tax and the
  * payable amount, shown as the sum of the parts shown (see `shownAmounts`). While reloading the last figures
  * stay, dimmed; a failed reload keeps them and says they may be out of date, with a retry.
  */

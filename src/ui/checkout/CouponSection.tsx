@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
-import { vouchersEndpoints } from '../../api/endpoints/vouchers';
+import { useState } from 'react';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { useMoney } from '../../app/settings/use-settings';
+import { useVouchersEndpoints } from '../../app/vouchers/use-vouchers-endpoints';
 import type { Coupon } from '../../machines/vouchers/vouchers.types';
 import { Button } from '../kit/Button';
 import { TextField } from '../kit/TextField';
@@ -38,8 +37,7 @@ export function CouponSection({
 }: CouponSectionProps) {
   const { t } = useLingui();
   const money = useMoney();
-  const client = useApiClient();
-  const vouchers = useMemo(() => vouchersEndpoints(client), [client]);
+  const vouchers = useVouchersEndpoints();
   const collected = useResource(
     (_params: Record<string, never>, signal) =>
       vouchers.getCollectedVouchers({}, signal).then((answer) => answer.data.coupons as Coupon[]),

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useMoney } from '../../app/settings/use-settings';
+import { failureText } from '../../lib/failure-text';
 import type { CheckoutFigures, Failure } from '../../machines/checkout/checkout.types';
-import { failureText } from '../common/failure-text';
 import { Button } from '../kit/Button';
 import { Dialog, Modal } from '../kit/Dialog';
 import { shownAmounts } from './checkout-amounts';
@@ -20,7 +20,7 @@ export interface OrderConfirmDialogProps {
 }
 
 /**
- * The order-confirm dialog (spec section 2): each shop with its items, where it goes, how it is paid and the
+ * The order-confirm dialog (docs/requirements.md §2): each shop with its items, where it goes, how it is paid and the
  * payable amount, the same as the summary's. While placing, nothing can be pressed twice and the dialog cannot be dismissed; a failure
  * says why and keeps everything, and Confirm tries again.
  */

@@ -9,7 +9,7 @@ export interface PaymentMethodPickerProps {
   isDisabled?: boolean;
 }
 
-/** Cash on delivery and each online gateway the settings offer (spec section 3), one to choose. */
+/** Cash on delivery and each online gateway the settings offer (docs/requirements.md §3), one to choose. */
 export function PaymentMethodPicker({ methods, value, onChange, isDisabled }: PaymentMethodPickerProps) {
   const { t } = useLingui();
   const { payment_gateways: gateways } = useSettings();

@@ -9,7 +9,7 @@ import { Checkbox } from '../kit/Checkbox';
 
 /**
  * The cart's shops on the checkout page, each with its lines (plus, minus, remove). With multi_vendor each
- * shop has its own tick (spec section 4); without it every shop is ordered and no tick is shown.
+ * shop has its own tick (docs/requirements.md §4); without it every shop is ordered and no tick is shown.
  * Memoised, and blind to which shops are ticked: a tick re-renders itself alone, not every line of the cart.
  */
 export const ShopSelectionList = memo(function ShopSelectionList() {

@@ -7,14 +7,14 @@ import {
   mustVerifyAccount,
   paymentMethodsOf,
 } from '../../app/checkout/checkout-logic';
+import { openPaymentPage } from '../../app/orders/open-payment-page';
 import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionActorRef } from '../../app/session/SessionProvider';
 import { useSettings } from '../../app/settings/use-settings';
+import { useEmitted } from '../../app/use-emitted';
 import type { CartSnapshot } from '../../machines/cart/cart.selectors';
 import type { CheckoutEmitted } from '../../machines/checkout/checkout.types';
 import { type SessionSnapshot, selectBasketAddress, selectUser } from '../../machines/session/session.selectors';
-import { useEmitted } from '../common/use-emitted';
-import { openPaymentPage } from '../orders/open-payment-page';
 
 /** What the figures depend on in the cart: the shops to check out and their lines' quantities. */
 function basketKey(snapshot: CartSnapshot, isBuyNow: boolean): { shopIds: number[]; key: string } {

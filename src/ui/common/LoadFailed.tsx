@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { plainSecondaryButton } from './plain-button-style';
+import { plainSecondaryButton } from '../../lib/plain-button-style';
 
 export interface LoadFailedProps {
   /** The status of the failure (0: the server was not reached). */

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useContactForm } from '../../app/content/useContactForm';
 import type { ContactField } from '../../machines/contact-form/contact-form.machine';
 import { EventForm } from '../common/EventForm';
 import { Button } from '../kit/Button';
 import { TextArea } from '../kit/TextArea';
 import { TextField } from '../kit/TextField';
-import { useContactForm } from './useContactForm';
 
 export interface ContactFormProps {
   /** The id of the heading that names the form. */

@@ -1,10 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { catalogEndpoints } from '../../api/endpoints/catalog';
-import { useApiClient } from '../../app/session/ApiContext';
+import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
 import { type LoadMorePage, loadMoreMachine } from '../../machines/load-more/load-more.machine';
 import type { ProductCardData } from '../catalog/ProductCard';
 import { Button } from '../kit/Button';
@@ -26,8 +25,7 @@ export interface JustForYouSectionProps {
 export function JustForYouSection({ products, total, perPage }: JustForYouSectionProps) {
   const { t } = useLingui();
   const headingId = useId();
-  const client = useApiClient();
-  const catalog = useMemo(() => catalogEndpoints(client), [client]);
+  const catalog = useCatalogEndpoints();
   const [logic] = useState(() =>
     loadMoreMachine.provide({
       actors: {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
+import { focusRing } from '../../lib/focus-ring';
 import type { ResolvedLink } from '../../lib/links';
-import { focusRing } from './focus-ring';
 
 export interface PlainLinkProps {
   /** A site path stays in the app; a vetted URL (from `resolveLink`) leaves it in a new tab. */

@@ -3,7 +3,7 @@ import { tv } from 'tailwind-variants';
 import { badgeStyles } from './Badge';
 import { VisuallyHidden } from './VisuallyHidden';
 
-/** The price a shopper pays (spec: the discount price when above 0, otherwise the price). */
+/** The price a shopper pays (docs/requirements.md §4: the discount price when above 0, otherwise the price). */
 export function pricePaid(price: number, discountPrice?: number | null): number {
   return discountPrice != null && discountPrice > 0 ? discountPrice : price;
 }

@@ -1,7 +1,7 @@
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { twMerge } from 'tailwind-variants';
 
-export { focusRing } from './focus-ring';
+export { focusRing } from '../../lib/focus-ring';
 
 /** Merges a caller's className (string or render-prop function) over a component's own Tailwind classes. */
 export function composeTailwindRenderProps<T>(

@@ -24,7 +24,7 @@ export interface AccountLayoutProps {
  */
 export function AccountLayout({ children }: AccountLayoutProps) {
   const settings = useSettings();
-  // Without a signed-in customer the layout sends the visitor to / (spec section 2).
+  // Without a signed-in customer the layout sends the visitor to / (docs/requirements.md §2).
   const user = useSessionSelector(selectUser);
   const unreadCount = useOptionalChatSelector(selectUnreadCount, 0);
   if (!user) return <Redirect to="/" replace />;

@@ -8,7 +8,7 @@ import { SkipLink } from './SkipLink';
 // The cart's side tab comes with the kit's button code, after the first paint; it is fixed, so nothing moves.
 const CartSideTab = lazyRetrying(() => import('../cart/CartSideTab'));
 
-/** Header, content, footer and the cart's side tab (spec section 2). */
+/** Header, content, footer and the cart's side tab (docs/requirements.md §2). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">

@@ -8,7 +8,7 @@ const loadFooter = () => import('./footer/Footer').then((module) => ({ default: 
 const Footer = lazyRetrying(loadFooter);
 const footerPlaceholder = <footer className="min-h-16 bg-gray-900" />;
 
-/** The site footer (spec section 2), from the shop's settings. */
+/** The site footer (docs/requirements.md §2), from the shop's settings. */
 export function SiteFooter() {
   const settings = useSettings();
   const isLoaded = useLoadedInTransition(loadFooter);

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useAppName } from '../../app/app-name';
 import { lazyRetrying } from '../../app/lazy-retrying';
-import { kitEvaluated } from '../../app/start-stages';
+import { kitEvaluated } from '../kit/kit-stages';
 import { useLoadedInTransition } from './use-loaded-in-transition';
 
 // The header's menus, pickers and dialogs are most of the app's script: they load right after the first
@@ -21,7 +21,7 @@ function HeaderPlaceholder() {
   );
 }
 
-/** The site header (spec section 2), sticky at the top. */
+/** The site header (docs/requirements.md §2), sticky at the top. */
 export function SiteHeader() {
   const isLoaded = useLoadedInTransition(loadHeaderBar);
   return (

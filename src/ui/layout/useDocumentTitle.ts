@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 
-/** Spec section 2: the page title is '{route title} - {app name}', or just the app name. */
+/** docs/requirements.md §2: the page title is '{route title} - {app name}', or just the app name. */
 export function useDocumentTitle(title: MessageDescriptor | null, appName: string): void {
   const { i18n } = useLingui();
   const routeTitle = title ? i18n._(title) : '';

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { OrderCancelActor } from '../../app/orders/use-order-actions';
+import { failureText } from '../../lib/failure-text';
 import {
   selectCancelFailure,
   selectIsCancelDialogOpen,
   selectIsCancelling,
 } from '../../machines/order-actions/order-actions.selectors';
-import { failureText } from '../common/failure-text';
 import { AlertDialog } from '../kit/AlertDialog';
-import type { OrderCancelActor } from './use-order-actions';
 
 /**
- * The order-cancel dialog (spec section 2): asks to confirm, stays open while the server works and, when it
+ * The order-cancel dialog (docs/requirements.md §2): asks to confirm, stays open while the server works and, when it
  * refuses or cannot be reached, says why and offers to try again.
  */
 export function CancelOrderDialog({ actor, orderCode }: { actor: OrderCancelActor; orderCode: string }) {

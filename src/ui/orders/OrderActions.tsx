@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { Schema } from '../../api/types';
+import { useOrderAgain, useOrderCancel } from '../../app/orders/use-order-actions';
 import { selectIsOrderingAgain } from '../../machines/order-actions/order-actions.selectors';
 import { Button, buttonStyles } from '../kit/Button';
 import { Link } from '../kit/Link';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { useDayFormat } from './order-date';
-import { useOrderAgain, useOrderCancel } from './use-order-actions';
 
 type OrderDetails = Schema<'OrderDetails'>;
 

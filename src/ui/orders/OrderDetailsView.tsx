@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { Schema } from '../../api/types';
+import { useActiveGateways, usePayAgain } from '../../app/orders/use-pay-again';
 import { selectIsOffered } from '../../machines/pay-again/pay-again.selectors';
 import { OrderActions } from './OrderActions';
 import { OrderDetailsFigures } from './OrderDetailsFigures';
@@ -12,7 +13,6 @@ import { OrderStatusTimeline } from './OrderStatusTimeline';
 import { useDateFormat } from './order-date';
 import { PaymentCancelledDialog } from './PaymentCancelledDialog';
 import { ReviewDialog, type ReviewTarget } from './ReviewDialog';
-import { useActiveGateways, usePayAgain } from './use-pay-again';
 
 type OrderDetails = Schema<'OrderDetails'>;
 

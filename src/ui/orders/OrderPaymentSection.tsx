@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../api/types';
+import type { PayAgainActor, PaymentGateway } from '../../app/orders/use-pay-again';
 import { useMoney, useSettings } from '../../app/settings/use-settings';
 import { PaymentStatusBadge } from './OrderStatusBadge';
 import { paymentMethodLabel } from './order-labels';
 import { GatewayChoice, PayAgainFailureMessage, PayNowButton } from './PayAgainControls';
-import type { PayAgainActor, PaymentGateway } from './use-pay-again';
 
 type OrderDetails = Schema<'OrderDetails'>;
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { PayAgainActor, PaymentGateway } from '../../app/orders/use-pay-again';
 import { selectCanPay, selectFailure, selectIsBusy, selectMethod } from '../../machines/pay-again/pay-again.selectors';
 import { Button } from '../kit/Button';
 import { Radio, RadioGroup } from '../kit/RadioGroup';
-import type { PayAgainActor, PaymentGateway } from './use-pay-again';
 
 /** A choice of gateway, offered only when the shop has more than one active. */
 export function GatewayChoice({ actor, gateways }: { actor: PayAgainActor; gateways: PaymentGateway[] }) {

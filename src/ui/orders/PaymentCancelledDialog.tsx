@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import type { PayAgainActor, PaymentGateway } from '../../app/orders/use-pay-again';
 import { selectIsBusy } from '../../machines/pay-again/pay-again.selectors';
 import { Button } from '../kit/Button';
 import { Dialog, Modal } from '../kit/Dialog';
 import { GatewayChoice, PayAgainFailureMessage, PayNowButton } from './PayAgainControls';
-import type { PayAgainActor, PaymentGateway } from './use-pay-again';
 
 export interface PaymentCancelledDialogProps {
   isOpen: boolean;
@@ -17,7 +17,7 @@ export interface PaymentCancelledDialogProps {
 }
 
 /**
- * The order-payment-cancel dialog (spec section 2), shown when the payment page sends the shopper back with
+ * The order-payment-cancel dialog (docs/requirements.md §2), shown when the payment page sends the shopper back with
  * `?payment=cancelled`: the order is placed but unpaid; pay now (through a gateway of choice) or later.
  */
 export function PaymentCancelledDialog({

@@ -3,6 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { type ProductReviewActor, useProductReview } from '../../app/orders/use-product-review';
+import { useEmitted } from '../../app/use-emitted';
+import { failureText } from '../../lib/failure-text';
 import {
   selectIsSubmittingReview,
   selectReviewDescription,
@@ -17,12 +20,9 @@ import type {
 } from '../../machines/order-actions/order-actions.types';
 import { REVIEW_DESCRIPTION_MAX, REVIEW_FIELDS } from '../../machines/order-actions/product-review.rules';
 import { EventForm } from '../common/EventForm';
-import { failureText } from '../common/failure-text';
-import { useEmitted } from '../common/use-emitted';
 import { Button } from '../kit/Button';
 import { RatingField } from '../kit/RatingField';
 import { TextArea } from '../kit/TextArea';
-import { type ProductReviewActor, useProductReview } from './use-product-review';
 
 function problemText(i18n: I18n, field: ReviewField, problem: ReviewProblem): string {
   if (field === 'rating') return i18n._(msg`Choose a rating from 1 to 5 stars.`);

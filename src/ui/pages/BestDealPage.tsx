@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useListingLoaders } from '../../app/catalog/listing-loaders';
+import type { ListingScope } from '../../lib/listing-url';
 import { ListingWithCategories } from '../catalog/listing/ListingWithCategories';
-import { useListingLoaders } from '../catalog/listing/listing-loaders';
-import type { ListingScope } from '../catalog/listing/listing-url';
 
 const BEST_DEAL: ListingScope = { sort: 'best_deal' };
 

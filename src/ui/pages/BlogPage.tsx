@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useParams } from 'wouter';
-import { contentEndpoints } from '../../api/endpoints/content';
+import { useContentEndpoints } from '../../app/content/use-content-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { LoadFailed } from '../common/LoadFailed';
 import { SafeHtml } from '../common/SafeHtml';
 import { ContentNotFound } from '../content/ContentNotFound';
@@ -14,8 +13,7 @@ import { ItemTitle } from '../layout/ItemTitle';
 
 /** /blog/{slug}: one post, then related and popular posts. */
 export default function BlogPage() {
-  const client = useApiClient();
-  const api = useMemo(() => contentEndpoints(client), [client]);
+  const api = useContentEndpoints();
   const { slug = '' } = useParams<{ slug: string }>();
   const load = useCallback(
     (params: { slug: string }, signal: AbortSignal) => api.getBlog(params.slug, signal).then((answer) => answer.data),

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { contentEndpoints } from '../../api/endpoints/content';
+import { useContentEndpoints } from '../../app/content/use-content-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { LoadFailed } from '../common/LoadFailed';
 import { BlogCard } from '../content/BlogCard';
 import { BlogListSkeleton } from '../content/BlogListSkeleton';
@@ -21,8 +20,7 @@ function pageFrom(search: string): number {
 /** /blogs: the posts, newest first, ten to a page. */
 export default function BlogsPage() {
   const { t } = useLingui();
-  const client = useApiClient();
-  const api = useMemo(() => contentEndpoints(client), [client]);
+  const api = useContentEndpoints();
   const page = pageFrom(useSearch());
   const [, navigate] = useLocation();
   const load = useCallback(

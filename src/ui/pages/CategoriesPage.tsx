@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useListingLoaders } from '../../app/catalog/listing-loaders';
 import { useResource } from '../../app/resource/use-resource';
 import { categoryHref } from '../catalog/listing/category-links';
-import { useListingLoaders } from '../catalog/listing/listing-loaders';
 import { LoadFailed } from '../common/LoadFailed';
 import { EmptyState } from '../kit/EmptyState';
 import { Link } from '../kit/Link';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
+import { useListingLoaders } from '../../app/catalog/listing-loaders';
 import { useResource } from '../../app/resource/use-resource';
 import { findCategory } from '../catalog/listing/category-links';
-import { useListingLoaders } from '../catalog/listing/listing-loaders';
 import { ProductGridSkeleton } from '../catalog/listing/ProductGrid';
 import { ProductListing } from '../catalog/listing/ProductListing';
 import { SubcategoryLinks } from '../catalog/listing/SubcategoryLinks';

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useId, useMemo } from 'react';
-import { contentEndpoints } from '../../api/endpoints/content';
+import { useCallback, useId } from 'react';
+import { useContentEndpoints } from '../../app/content/use-content-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { LoadFailed } from '../common/LoadFailed';
 import { ContactDetails } from '../content/ContactDetails';
 import { ContactForm } from '../content/ContactForm';
@@ -10,8 +9,7 @@ import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
 
 /** /contact-us: the marketplace's contact channels, and the form to write to the team. */
 export default function ContactPage() {
-  const client = useApiClient();
-  const api = useMemo(() => contentEndpoints(client), [client]);
+  const api = useContentEndpoints();
   const load = useCallback(
     (_: null, signal: AbortSignal) => api.getContactDetails(signal).then((answer) => answer.data),
     [api],

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId, useMemo } from 'react';
-import { ordersEndpoints } from '../../api/endpoints/orders';
+import { type ReactNode, useId } from 'react';
+import { useOrdersEndpoints } from '../../app/orders/use-orders-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionSelector } from '../../app/session/SessionProvider';
 import { selectUser } from '../../machines/session/session.selectors';
 import { LoadFailed } from '../common/LoadFailed';
@@ -37,8 +36,7 @@ function Section({ title, aside, children }: { title: ReactNode; aside?: ReactNo
 export default function DashboardPage() {
   const { t } = useLingui();
   const user = useSessionSelector(selectUser);
-  const client = useApiClient();
-  const orders = useMemo(() => ordersEndpoints(client), [client]);
+  const orders = useOrdersEndpoints();
   const overview = useResource(
     (_: null, signal) => orders.listOrders({ page: 1, per_page: RECENT_ORDERS }, signal).then((answer) => answer.data),
     null,

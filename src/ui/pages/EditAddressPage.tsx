@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useParams } from 'wouter';
+import { useSavedAddresses } from '../../app/addresses/use-saved-addresses';
 import { positiveIdOf } from '../../lib/positive-id';
 import { AddressForm } from '../address/AddressForm';
 import { AddressFormSkeleton } from '../address-book/AddressFormSkeleton';
 import { AddressNotFound } from '../address-book/AddressNotFound';
 import { AddressPageHeading } from '../address-book/AddressPageHeading';
 import { useBackToList } from '../address-book/use-back-to-list';
-import { useSavedAddresses } from '../address-book/use-saved-addresses';
 import { LoadFailed } from '../common/LoadFailed';
 
 /**

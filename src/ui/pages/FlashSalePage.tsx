@@ -1,11 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useParams } from 'wouter';
-import { catalogEndpoints } from '../../api/endpoints/catalog';
 import { ApiError } from '../../api/errors';
+import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionSelector } from '../../app/session/SessionProvider';
 import { positiveIdOf } from '../../lib/positive-id';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
@@ -20,7 +19,7 @@ import { ListSkeleton } from '../shops/ListSkeleton';
 import { useListQuery } from '../shops/list-query';
 import { SaleCountdown } from '../shops/SaleCountdown';
 
-/** Products per page (spec section 9: 10 items per page). */
+/** Products per page (docs/requirements.md §9: 10 items per page). */
 export const SALE_PRODUCTS_PER_PAGE = 10;
 
 interface SaleParams {
@@ -37,8 +36,7 @@ interface SaleParams {
 export default function FlashSalePage() {
   const { t } = useLingui();
   const saleId = positiveIdOf(useParams<{ id: string }>().id);
-  const client = useApiClient();
-  const catalog = useMemo(() => catalogEndpoints(client), [client]);
+  const catalog = useCatalogEndpoints();
   const isSignedIn = useSessionSelector(selectIsSignedIn);
   const { query, hrefFor, setPage } = useListQuery();
   const listHeading = useRef<HTMLHeadingElement>(null);

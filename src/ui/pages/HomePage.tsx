@@ -1,22 +1,21 @@
-import { Suspense, useEffect, useMemo } from 'react';
-import { catalogEndpoints } from '../../api/endpoints/catalog';
-import { HOME_FIRST_PAGE } from '../../api/first-screen-answers';
+import { Suspense, useEffect } from 'react';
 import { useAppName } from '../../app/app-name';
+import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
 import { lazyRetrying } from '../../app/lazy-retrying';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionSelector } from '../../app/session/SessionProvider';
-import { kitEvaluated } from '../../app/start-stages';
 import { useRevealAppWhen } from '../../app/use-reveal-app';
+import { HOME_FIRST_PAGE } from '../../lib/first-screen-answers-format';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { LoadFailed } from '../common/LoadFailed';
 import { BannerSection } from '../home/BannerSection';
 import { HomeSkeleton, SectionsSkeleton } from '../home/HomeSkeleton';
+import { kitEvaluated } from '../kit/kit-stages';
 
 /** "Just for you" grows by this many products (two rows of five on wide screens). */
 export const JUST_FOR_YOU_PER_PAGE = HOME_FIRST_PAGE.per_page;
 
-// Built on the kit, evaluated first (app/start-stages.ts) so that the sections' own evaluation stays short.
+// Built on the kit, evaluated first (ui/kit/kit-stages.ts) so that the sections' own evaluation stays short.
 const loadSections = () => kitEvaluated().then(() => import('../home/HomeSections'));
 const HomeSections = lazyRetrying(loadSections);
 
@@ -26,8 +25,7 @@ const HomeSections = lazyRetrying(loadSections);
  */
 export default function HomePage() {
   const appName = useAppName();
-  const client = useApiClient();
-  const catalog = useMemo(() => catalogEndpoints(client), [client]);
+  const catalog = useCatalogEndpoints();
   const isSignedIn = useSessionSelector(selectIsSignedIn);
   const home = useResource(
     (_params: { signedIn: boolean }, signal) => catalog.getHome(HOME_FIRST_PAGE, signal).then((answer) => answer.data),

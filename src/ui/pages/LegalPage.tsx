@@ -1,8 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { contentEndpoints } from '../../api/endpoints/content';
+import { useContentEndpoints } from '../../app/content/use-content-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { trimBothOf } from '../../lib/text-shape';
 import { LoadFailed } from '../common/LoadFailed';
 import { SafeHtml } from '../common/SafeHtml';
@@ -22,8 +21,7 @@ function useSlug(): string {
 
 /** /terms-and-conditions, /privacy-policy, /return-policy, /about-us and /page/{slug}: the server's page. */
 export default function LegalPage() {
-  const client = useApiClient();
-  const api = useMemo(() => contentEndpoints(client), [client]);
+  const api = useContentEndpoints();
   const slug = useSlug();
   const load = useCallback(
     (params: { slug: string }, signal: AbortSignal) =>

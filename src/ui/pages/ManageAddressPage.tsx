@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { useAddressBook } from '../../app/addresses/use-address-book';
+import { useSavedAddresses } from '../../app/addresses/use-saved-addresses';
 import { AddressBookSkeleton } from '../address-book/AddressBookSkeleton';
 import { AddressCard } from '../address-book/AddressCard';
 import { DeleteAddressDialog } from '../address-book/DeleteAddressDialog';
-import { useAddressBook } from '../address-book/use-address-book';
-import { useSavedAddresses } from '../address-book/use-saved-addresses';
 import { LoadFailed } from '../common/LoadFailed';
 import { buttonStyles } from '../kit/Button';
 import { EmptyState } from '../kit/EmptyState';

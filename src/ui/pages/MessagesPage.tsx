@@ -12,7 +12,7 @@ import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
 
 const FRAME = 'flex h-[70vh] min-h-[28rem] overflow-hidden rounded-lg border border-gray-200 bg-white';
 
-/** /massages (the spec's spelling): the shopper's conversations with shops, and the one open. */
+/** /massages (the spelling of docs/requirements.md §2): the shopper's conversations with shops, and the one open. */
 export default function MessagesPage() {
   const { t } = useLingui();
   // The chat's code loads beside the page right after sign-in: placeholders meanwhile.

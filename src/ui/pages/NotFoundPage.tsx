@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 
-/** Any path the app does not know (spec section 2). */
+/** Any path the app does not know (docs/requirements.md §2). */
 export default function NotFoundPage() {
   return (
     <div className="max-w-md text-center">

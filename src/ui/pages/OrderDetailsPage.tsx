@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
+import { useOrderDetails } from '../../app/orders/use-order-details';
 import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
@@ -9,7 +10,6 @@ import { OrderDetailsView } from '../orders/OrderDetailsView';
 import { OrderNotFound } from '../orders/OrderNotFound';
 import { PaymentReceivedNotice } from '../orders/PaymentReceivedNotice';
 import { usePaymentReturn } from '../orders/payment-return';
-import { useOrderDetails } from '../orders/use-order-details';
 
 /**
  * /order-history/{id}: one of the customer's orders. Someone else's order (the server answers 404) shows the

@@ -1,9 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useRef } from 'react';
-import { ordersEndpoints } from '../../api/endpoints/orders';
+import { useRef } from 'react';
+import { useOrdersEndpoints } from '../../app/orders/use-orders-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { LoadFailed } from '../common/LoadFailed';
 import { PastTheLastPage } from '../common/PastTheLastPage';
 import { buttonStyles } from '../kit/Button';
@@ -14,14 +13,13 @@ import { OrderHistoryFilter } from '../orders/OrderHistoryFilter';
 import { OrderHistoryList, OrderHistorySkeleton } from '../orders/OrderHistoryList';
 import { type OrderStatusFilter, useOrderHistoryQuery } from '../orders/order-history-query';
 
-/** Orders per page (spec section 9: 10 items per page). */
+/** Orders per page (docs/requirements.md §9: 10 items per page). */
 export const ORDERS_PER_PAGE = 10;
 
 /** /order-history: the customer's orders, newest first, narrowed by status and paged; both kept in the URL. */
 export default function OrderHistoryPage() {
   const { t } = useLingui();
-  const client = useApiClient();
-  const orders = useMemo(() => ordersEndpoints(client), [client]);
+  const orders = useOrdersEndpoints();
   const { query, hrefFor, setPage } = useOrderHistoryQuery();
   const heading = useRef<HTMLHeadingElement>(null);
   const history = useResource(

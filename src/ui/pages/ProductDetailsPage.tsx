@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
+import { productDetailsCalls } from '../../app/catalog/details-calls';
 import { useApiClient } from '../../app/session/ApiContext';
 import { positiveIdOf } from '../../lib/positive-id';
-import { productDetailsCalls } from '../catalog/details/details-calls';
 import { ProductDetailsView } from '../catalog/details/ProductDetailsView';
 import { ProductNotFound } from '../catalog/details/ProductNotFound';
 

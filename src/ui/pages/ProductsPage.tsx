@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useListingLoaders } from '../../app/catalog/listing-loaders';
+import type { ListingState } from '../../lib/listing-url';
 import { ListingWithCategories } from '../catalog/listing/ListingWithCategories';
-import { useListingLoaders } from '../catalog/listing/listing-loaders';
-import type { ListingState } from '../catalog/listing/listing-url';
 
 /** /products: the whole catalogue, searched (from the navbar), filtered, sorted and paged through the URL. */
 export default function ProductsPage() {

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo } from 'react';
-import { accountEndpoints } from '../../api/endpoints/account';
+import { useId } from 'react';
+import { useAccountEndpoints } from '../../app/account/use-account-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { ProfileForm } from '../account/profile/ProfileForm';
 import { ProfileFormSkeleton } from '../account/profile/ProfileFormSkeleton';
 import { LoadFailed } from '../common/LoadFailed';
@@ -11,8 +10,7 @@ import { LoadFailed } from '../common/LoadFailed';
 export default function ProfilePage() {
   const { t } = useLingui();
   const headingId = useId();
-  const client = useApiClient();
-  const account = useMemo(() => accountEndpoints(client), [client]);
+  const account = useAccountEndpoints();
   const profile = useResource(
     (_: Record<string, never>, signal) => account.getProfile(signal).then((answer) => answer.data.user),
     {},

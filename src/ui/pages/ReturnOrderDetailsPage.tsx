@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { useParams } from 'wouter';
-import { returnsEndpoints } from '../../api/endpoints/returns';
 import { ApiError } from '../../api/errors';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
+import { useReturnsEndpoints } from '../../app/returns/use-returns-endpoints';
 import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
@@ -19,8 +17,7 @@ import { ReturnOrderDetailsSkeleton, ReturnOrderDetailsView } from '../returns/R
 export default function ReturnOrderDetailsPage() {
   const { t } = useLingui();
   const returnId = positiveIdOf(useParams<{ id: string }>().id);
-  const client = useApiClient();
-  const returns = useMemo(() => returnsEndpoints(client), [client]);
+  const returns = useReturnsEndpoints();
   const details = useResource(
     ({ id }: { id: number | null }, signal) =>
       id === null

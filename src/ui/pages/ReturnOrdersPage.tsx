@@ -1,9 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useRef } from 'react';
-import { returnsEndpoints } from '../../api/endpoints/returns';
+import { useRef } from 'react';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
+import { useReturnsEndpoints } from '../../app/returns/use-returns-endpoints';
 import { LoadFailed } from '../common/LoadFailed';
 import { PastTheLastPage } from '../common/PastTheLastPage';
 import { usePageQuery } from '../common/page-query';
@@ -19,8 +18,7 @@ export const RETURNS_PER_PAGE = 10;
 /** /returned-order-history: the customer's return requests, newest first, paged; the page kept in the URL. */
 export default function ReturnOrdersPage() {
   const { t } = useLingui();
-  const client = useApiClient();
-  const returns = useMemo(() => returnsEndpoints(client), [client]);
+  const returns = useReturnsEndpoints();
   const { page, hrefFor, setPage } = usePageQuery();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useResource(

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import type { Schema } from '../../api/types';
+import { useOrderDetails } from '../../app/orders/use-order-details';
 import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
@@ -8,7 +9,6 @@ import { Link } from '../kit/Link';
 import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
 import { OrderNotFound } from '../orders/OrderNotFound';
 import { useDateFormat } from '../orders/order-date';
-import { useOrderDetails } from '../orders/use-order-details';
 import { ReturnNotPossible } from '../returns/ReturnNotPossible';
 import { ReturnRequestForm } from '../returns/ReturnRequestForm';
 

@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { useParams } from 'wouter';
-import { catalogEndpoints } from '../../api/endpoints/catalog';
 import { ApiError } from '../../api/errors';
+import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
@@ -16,8 +14,7 @@ import { ShopProducts } from '../shops/ShopProducts';
 export default function ShopPage() {
   const { t } = useLingui();
   const shopId = positiveIdOf(useParams<{ id: string }>().id);
-  const client = useApiClient();
-  const catalog = useMemo(() => catalogEndpoints(client), [client]);
+  const catalog = useCatalogEndpoints();
   const shop = useResource(
     ({ id }: { id: number | null }, signal) =>
       id === null

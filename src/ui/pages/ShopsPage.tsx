@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useRef } from 'react';
-import { catalogEndpoints } from '../../api/endpoints/catalog';
+import { useRef } from 'react';
+import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { LoadFailed } from '../common/LoadFailed';
 import { EmptyState } from '../kit/EmptyState';
 import { Pagination } from '../kit/Pagination';
@@ -10,14 +9,13 @@ import { ListSkeleton } from '../shops/ListSkeleton';
 import { useListQuery } from '../shops/list-query';
 import { ShopCard } from '../shops/ShopCard';
 
-/** Shops per page (spec section 9: 10 items per page). */
+/** Shops per page (docs/requirements.md §9: 10 items per page). */
 export const SHOPS_PER_PAGE = 10;
 
 /** /shops: every shop of the marketplace, a page at a time (the page is in the URL). */
 export default function ShopsPage() {
   const { t } = useLingui();
-  const client = useApiClient();
-  const catalog = useMemo(() => catalogEndpoints(client), [client]);
+  const catalog = useCatalogEndpoints();
   const { query, setPage } = useListQuery();
   const heading = useRef<HTMLHeadingElement>(null);
   const shops = useResource(

@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { useParams } from 'wouter';
-import { ticketsEndpoints } from '../../api/endpoints/tickets';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
+import { useTicketsEndpoints } from '../../app/tickets/use-tickets-endpoints';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
 import { Link } from '../kit/Link';
@@ -18,8 +16,7 @@ import { TicketSkeleton } from '../tickets/TicketSkeleton';
 export default function SupportTicketPage() {
   const { t } = useLingui();
   const ticketNumber = useParams<{ ticketNumber: string }>().ticketNumber ?? '';
-  const client = useApiClient();
-  const tickets = useMemo(() => ticketsEndpoints(client), [client]);
+  const tickets = useTicketsEndpoints();
   const details = useResource(
     ({ number }: { number: string }, signal) =>
       Promise.all([

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ticketsEndpoints } from '../../api/endpoints/tickets';
+import { useEffect, useRef, useState } from 'react';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
+import { useTicketsEndpoints } from '../../app/tickets/use-tickets-endpoints';
 import { LoadFailed } from '../common/LoadFailed';
 import { PastTheLastPage } from '../common/PastTheLastPage';
 import { usePageQuery } from '../common/page-query';
@@ -14,7 +13,7 @@ import { NewTicketDialog } from '../tickets/NewTicketDialog';
 import { TicketCounts } from '../tickets/TicketCounts';
 import { TicketList, TicketListSkeleton } from '../tickets/TicketList';
 
-/** Tickets per page (spec section 9: 10 items per page). */
+/** Tickets per page (docs/requirements.md §9: 10 items per page). */
 export const TICKETS_PER_PAGE = 10;
 
 /**
@@ -23,8 +22,7 @@ export const TICKETS_PER_PAGE = 10;
  */
 export default function SupportTicketsPage() {
   const { t } = useLingui();
-  const client = useApiClient();
-  const tickets = useMemo(() => ticketsEndpoints(client), [client]);
+  const tickets = useTicketsEndpoints();
   const { page, hrefFor, setPage } = usePageQuery();
   const heading = useRef<HTMLHeadingElement>(null);
   const [isCreating, setCreating] = useState(false);

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { favoritesEndpoints } from '../../api/endpoints/favorites';
+import { useEffect, useRef, useState } from 'react';
+import { useFavoritesEndpoints } from '../../app/favorites/use-favorites-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { LoadFailed } from '../common/LoadFailed';
 import { ProductGrid } from '../home/ProductGrid';
 import { buttonStyles } from '../kit/Button';
@@ -17,8 +16,7 @@ import { ListSkeleton } from '../shops/ListSkeleton';
  */
 export default function WishlistPage() {
   const { t } = useLingui();
-  const client = useApiClient();
-  const favorites = useMemo(() => favoritesEndpoints(client), [client]);
+  const favorites = useFavoritesEndpoints();
   const wishlist = useResource(
     (_params: Record<string, never>, signal) => favorites.listFavorites(signal).then((answer) => answer.data.products),
     {},

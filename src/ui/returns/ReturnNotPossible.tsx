@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../api/types';
+import { returnBlockOf } from '../../lib/order-return';
 import { buttonStyles } from '../kit/Button';
 import { Link } from '../kit/Link';
 import { useDateFormat } from '../orders/order-date';
 import { ORDER_STATUS_LABELS } from '../orders/order-labels';
-import { returnBlockOf } from './order-return';
 
 /** Why this order offers no return (not delivered, every line returned, the window closed), and the way back. */
 export function ReturnNotPossible({ order, now = new Date() }: { order: Schema<'OrderDetails'>; now?: Date }) {

@@ -2,16 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Schema } from '../../api/types';
+import { useReturnRequest } from '../../app/returns/use-return-request';
+import { useEmitted } from '../../app/use-emitted';
 import { RETURN_LIMITS } from '../../machines/return-request/return-request.rules';
 import type { ReturnRequestEmitted } from '../../machines/return-request/return-request.types';
 import { EventForm } from '../common/EventForm';
-import { useEmitted } from '../common/use-emitted';
 import { Button, buttonStyles } from '../kit/Button';
 import { Link } from '../kit/Link';
 import { ReturnProductPicker } from './ReturnProductPicker';
 import { ReturnTextField } from './ReturnTextField';
 import { useReturnFieldError } from './use-return-field-error';
-import { useReturnRequest } from './use-return-request';
 
 /**
  * The return request of a returnable order: the lines to return, the reason, the bank account for the refund

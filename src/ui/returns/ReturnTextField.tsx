@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
+import type { ReturnRequestActorRef } from '../../app/returns/use-return-request';
 import type { ReturnTextField as TextFieldName } from '../../machines/return-request/return-request.types';
 import { TextArea } from '../kit/TextArea';
 import { TextField, type TextFieldProps } from '../kit/TextField';
 import { useReturnFieldError } from './use-return-field-error';
-import type { ReturnRequestActorRef } from './use-return-request';
 
 export interface ReturnTextFieldProps extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'errorMessage'> {
   actor: ReturnRequestActorRef;

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReturnRequestActorRef } from '../../app/returns/use-return-request';
 import type { ReturnField } from '../../machines/return-request/return-request.types';
 import { returnProblemText } from './return-text';
-import type { ReturnRequestActorRef } from './use-return-request';
 
 /** The words under a field: the form's own check first, else the server's first message for it. */
 export function useReturnFieldError(actor: ReturnRequestActorRef, field: ReturnField): string | undefined {

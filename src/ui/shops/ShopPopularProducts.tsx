@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo } from 'react';
-import { catalogEndpoints } from '../../api/endpoints/catalog';
+import { useId } from 'react';
+import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionSelector } from '../../app/session/SessionProvider';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { ProductGrid } from '../home/ProductGrid';
@@ -14,8 +13,7 @@ const POPULAR_COUNT = 5;
 export function ShopPopularProducts({ shopId }: { shopId: number }) {
   const { t } = useLingui();
   const headingId = useId();
-  const client = useApiClient();
-  const catalog = useMemo(() => catalogEndpoints(client), [client]);
+  const catalog = useCatalogEndpoints();
   const isSignedIn = useSessionSelector(selectIsSignedIn);
   const popular = useResource(
     ({ shop }: { shop: number; signedIn: boolean }, signal) =>

@@ -1,9 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useRef } from 'react';
-import { catalogEndpoints } from '../../api/endpoints/catalog';
+import { useId, useRef } from 'react';
+import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionSelector } from '../../app/session/SessionProvider';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { LoadFailed } from '../common/LoadFailed';
@@ -14,7 +13,7 @@ import { CategoryFilter } from './CategoryFilter';
 import { ListSkeleton } from './ListSkeleton';
 import { useListQuery } from './list-query';
 
-/** Products per page (spec section 9: 10 items per page). */
+/** Products per page (docs/requirements.md §9: 10 items per page). */
 export const SHOP_PRODUCTS_PER_PAGE = 10;
 
 /** A shop's products, a page at a time, narrowed by the shop's categories; page and category are in the URL. */
@@ -22,8 +21,7 @@ export function ShopProducts({ shopId }: { shopId: number }) {
   const { t } = useLingui();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const client = useApiClient();
-  const catalog = useMemo(() => catalogEndpoints(client), [client]);
+  const catalog = useCatalogEndpoints();
   const isSignedIn = useSessionSelector(selectIsSignedIn);
   const { query, hrefFor, setPage } = useListQuery();
   const categories = useResource(

@@ -1,20 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ticketsEndpoints } from '../../api/endpoints/tickets';
+import { useEffect, useRef, useState } from 'react';
 import { useResource } from '../../app/resource/use-resource';
-import { useApiClient } from '../../app/session/ApiContext';
+import { type TicketFormActorRef, useTicketFieldError, useTicketForm } from '../../app/tickets/use-ticket-form';
+import { useTicketsEndpoints } from '../../app/tickets/use-tickets-endpoints';
+import { useEmitted } from '../../app/use-emitted';
 import { TICKET_LIMITS } from '../../machines/ticket-form/ticket-form.rules';
 import type { TicketDetails, TicketFormEmitted, TicketTextField } from '../../machines/ticket-form/ticket-form.types';
 import { EventForm } from '../common/EventForm';
 import { LoadFailed } from '../common/LoadFailed';
-import { useEmitted } from '../common/use-emitted';
 import { Button } from '../kit/Button';
 import { Select } from '../kit/Select';
 import { TextArea } from '../kit/TextArea';
 import { TextField, type TextFieldProps } from '../kit/TextField';
 import { TicketAttachmentPicker } from './TicketAttachmentPicker';
-import { type TicketFormActorRef, useTicketFieldError, useTicketForm } from './use-ticket-form';
 
 interface TicketTextInputProps extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'errorMessage'> {
   actor: TicketFormActorRef;
@@ -39,8 +38,7 @@ function TicketTextInput({ actor, field, multiline, ...props }: TicketTextInputP
 /** The issue types from GET /ticket-issue-types, as a required pick-one list. */
 function IssueTypeSelect({ actor }: { actor: TicketFormActorRef }) {
   const { t } = useLingui();
-  const client = useApiClient();
-  const tickets = useMemo(() => ticketsEndpoints(client), [client]);
+  const tickets = useTicketsEndpoints();
   const issueTypes = useResource(
     (_params: Record<string, never>, signal) =>
       tickets.listTicketIssueTypes(signal).then((answer) => answer.data.issue_types),

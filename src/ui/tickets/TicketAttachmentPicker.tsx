@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { fileRejectionText, fileSizeText } from '../../app/tickets/ticket-text';
+import type { TicketFormActorRef } from '../../app/tickets/use-ticket-form';
 import { ACCEPTED_FILE_TYPES, TICKET_LIMITS } from '../../machines/ticket-form/ticket-form.rules';
 import { Button } from '../kit/Button';
 import { FileButton } from '../kit/FileButton';
 import { CloseIcon } from '../kit/Icon';
-import { fileRejectionText, fileSizeText } from './ticket-text';
-import type { TicketFormActorRef } from './use-ticket-form';
 
 /**
  * The attachments of a new ticket: a button that opens the file picker, the files kept (each with Remove),

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import type { Schema } from '../../api/types';
+import { useTicketReply } from '../../app/tickets/use-ticket-reply';
 import { Link } from '../kit/Link';
 import { useDateFormat } from '../orders/order-date';
 import { TicketReplyBox } from './TicketReplyBox';
 import { TicketStatusBadge } from './TicketStatusBadge';
 import { TicketThread, threadOf } from './TicketThread';
-import { useTicketReply } from './use-ticket-reply';
 
 type TicketDetails = Schema<'TicketDetails'>;
 type TicketMessage = Schema<'TicketMessage'>;

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
+import type { TicketReplyActorRef } from '../../app/tickets/use-ticket-reply';
+import { useEmitted } from '../../app/use-emitted';
+import { failureText } from '../../lib/failure-text';
 import { REPLY_MAX_LENGTH, type TicketReplyEmitted } from '../../machines/ticket-reply/ticket-reply.machine';
 import { EventForm } from '../common/EventForm';
-import { failureText } from '../common/failure-text';
-import { useEmitted } from '../common/use-emitted';
 import { Button } from '../kit/Button';
 import { TextArea } from '../kit/TextArea';
-import type { TicketReplyActorRef } from './use-ticket-reply';
 
 /**
  * The reply box: required, at most 5000 characters with a counter. A refused or undelivered reply keeps the

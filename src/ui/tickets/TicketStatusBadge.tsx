@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { TICKET_STATUS_LABELS, type TicketStatus } from './ticket-text';
+import { TICKET_STATUS_LABELS, type TicketStatus } from '../../app/tickets/ticket-text';
 
 const pill = 'inline-flex min-h-6 items-center rounded-full border px-2.5 font-medium text-xs whitespace-nowrap';
 

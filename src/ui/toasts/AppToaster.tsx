@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useToaster } from 'react-hot-toast/headless';
 import { ToastFrame } from './ToastFrame';
 
-/** Spec section 9: toasts other than the cart's and sign-in's stay 5 s. */
+/** docs/requirements.md §9: toasts other than the cart's and sign-in's stay 5 s. */
 export const TOAST_DURATION_MS = 5000;
 
 /**
  * The one place toasts appear: at the bottom of the page's start edge, i.e. bottom-left, and bottom-right for
- * right-to-left languages (spec section 8). react-hot-toast's headless store is used: its styled Toaster
+ * right-to-left languages (docs/requirements.md §8). react-hot-toast's headless store is used: its styled Toaster
  * injects inline <style> elements, which the CSP forbids. At most 20 at once is the store's own limit
  * (TOAST_LIMIT = 20): a 21st drops the oldest.
  */

@@ -1,6 +1,6 @@
 import { type PointerEvent, useRef, useState } from 'react';
 
-/** Share of the toast's width a horizontal drag must cover to dismiss it (spec section 9). */
+/** Share of the toast's width a horizontal drag must cover to dismiss it (docs/requirements.md §9). */
 export const SWIPE_DISMISS_RATIO = 0.6;
 
 /**

@@ -59,7 +59,7 @@ function renderAt(path: string, user: User | null = null) {
 /** A concrete address for a route pattern (`/shops/:id` → `/shops/7`). */
 const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, '7');
 
-describe('the routes of spec section 2', () => {
+describe('the routes of docs/requirements.md §2', () => {
   const notBuilt = ROUTES.filter((route) => route.page === null && route.layout !== 'account');
 
   it.each(notBuilt.map((route) => [concrete(route.path), route]))(

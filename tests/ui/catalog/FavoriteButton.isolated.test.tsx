@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../src/app/notify';
 import { selectFavoritesCount } from '../../../src/machines/session/session.selectors';
 import { FavoriteButton } from '../../../src/ui/catalog/FavoriteButton';
-import { notify } from '../../../src/ui/toasts/notify';
 import { fakeApi, json, renderPage } from '../home/page-harness';
 import { demoUser } from '../support/session';
 
-vi.mock('../../../src/ui/toasts/notify', () => ({
+vi.mock('../../../src/app/notify', () => ({
   notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
 }));
 

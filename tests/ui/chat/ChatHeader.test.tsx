@@ -22,7 +22,7 @@ describe('ChatHeader', () => {
 });
 
 describe('ChatEmptyState', () => {
-  it('says what the spec says when no shop is picked', () => {
+  it('says what docs/requirements.md §2 says when no shop is picked', () => {
     renderWithI18n(<ChatEmptyState />);
     expect(screen.getByRole('heading', { level: 2, name: 'No User Selected' })).toBeInTheDocument();
     expect(screen.getByText('Please select a user to see their messages')).toBeInTheDocument();

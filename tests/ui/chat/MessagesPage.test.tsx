@@ -62,7 +62,7 @@ describe('MessagesPage', () => {
     expect(await sellers().findByRole('heading', { name: 'No seller found' }, { timeout: 2000 })).toBeInTheDocument();
   });
 
-  it('pages the sellers when scrolled under 300 px from the top (spec section 9), or from Show more sellers', async () => {
+  it('pages the sellers when scrolled under 300 px from the top (docs/requirements.md §9), or from Show more sellers', async () => {
     const server = fakeChatServer({ shops: Array.from({ length: 45 }, (_, i) => conversation(shopOf(i + 1))) });
     const { user } = await renderPage(server);
     const list = await sellers().findByRole('listbox');

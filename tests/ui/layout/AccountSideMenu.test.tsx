@@ -41,7 +41,7 @@ const ENTRIES = [
 ];
 
 describe('AccountSideMenu', () => {
-  it('links every account page of the spec, in its order', () => {
+  it('links every account page of docs/requirements.md §2, in its order', () => {
     const menu = renderSideMenu('/dashboard');
     const links = menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual(ENTRIES);

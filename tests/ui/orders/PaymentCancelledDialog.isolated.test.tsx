@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import OrderDetailsPage from '../../../src/ui/pages/OrderDetailsPage';
 import { fakeApi, GATEWAYS, json, orderDetails, renderOrdersPage } from './orders-harness';
 
-vi.mock('../../../src/ui/orders/open-payment-page', () => ({ openPaymentPage: vi.fn() }));
-const { openPaymentPage } = await import('../../../src/ui/orders/open-payment-page');
+vi.mock('../../../src/app/orders/open-payment-page', () => ({ openPaymentPage: vi.fn() }));
+const { openPaymentPage } = await import('../../../src/app/orders/open-payment-page');
 
 const PATTERN = '/order-history/:id';
 const CANCELLED = '/order-history/2?payment=cancelled';

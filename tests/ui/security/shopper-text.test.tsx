@@ -7,7 +7,7 @@ import { XSS_CORPUS } from '../chat/xss-corpus';
 import { renderWithI18n } from '../kit/renderWithI18n';
 
 /**
- * QUALITY.md S1 for what customers write that other screens show: an address and a product review. Whatever
+ * docs/quality-budgets.md S1 for what customers write that other screens show: an address and a product review. Whatever
  * they hold is shown as its own text: no element, attribute or link comes out of it.
  */
 

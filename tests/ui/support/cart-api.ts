@@ -12,7 +12,7 @@ export interface CartRequest {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** What a cart call asks of the server, by its path and body (spec section 7). */
+/** What a cart call asks of the server, by its path and body (docs/requirements.md §7). */
 function changeOf(path: string, body: Record<string, unknown>): PendingChange | 'load' | null {
   const productId = Number(body.product_id);
   switch (path) {

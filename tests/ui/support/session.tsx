@@ -54,6 +54,9 @@ export function fakeAuthDialogs() {
   return { open: vi.fn<AuthDialogsControl['open']>(), preload: vi.fn<AuthDialogsControl['preload']>() };
 }
 
+// The cart's toasts as the shell loads them (src/app/App.tsx).
+const loadCartToasts = () => import('../../../src/ui/cart/cart-toasts');
+
 const unansweredClient = createApiClient({
   baseUrl: 'http://shop.test/api',
   fetch: () => new Promise<Response>(() => {}),
@@ -91,7 +94,7 @@ export function SessionTestProviders({
     <ApiContext.Provider value={client}>
       <SessionActorContext.Provider value={session}>
         <AuthDialogsContext.Provider value={authDialogs}>
-          <CartProvider>{children}</CartProvider>
+          <CartProvider loadToasts={loadCartToasts}>{children}</CartProvider>
         </AuthDialogsContext.Provider>
       </SessionActorContext.Provider>
     </ApiContext.Provider>

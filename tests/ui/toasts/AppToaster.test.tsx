@@ -4,8 +4,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../src/app/notify';
 import { AppToaster } from '../../../src/ui/toasts/AppToaster';
-import { notify } from '../../../src/ui/toasts/notify';
 
 function renderToaster(direction: 'ltr' | 'rtl' = 'ltr') {
   render(

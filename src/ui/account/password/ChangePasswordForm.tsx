@@ -2,13 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
 import {
+  type ChangePasswordActorRef,
+  useChangePassword,
+  usePasswordFieldError,
+} from '../../../app/account/use-change-password';
+import {
   type PasswordField as FieldName,
   NEW_PASSWORD_MIN_LENGTH,
 } from '../../../machines/change-password/change-password.types';
 import { EventForm, SubmitRow } from '../../common/EventForm';
 import { PasswordField } from '../../kit/PasswordField';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
-import { type ChangePasswordActorRef, useChangePassword, usePasswordFieldError } from './use-change-password';
 
 interface BoundPasswordFieldProps {
   actor: ChangePasswordActorRef;

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { TextField as RACTextField } from 'react-aria-components/TextField';
+import { type ProfileFormActorRef, useProfileFieldError } from '../../../app/account/use-profile-form';
 import { dayBefore } from '../../../machines/profile-form/profile-form.rules';
 import { FieldError, Input, Label } from '../../kit/Field';
-import { type ProfileFormActorRef, useProfileFieldError } from './use-profile-form';
 
 /**
  * The date of birth as the browser's own date input (its picker, the shopper's date format), which cannot offer

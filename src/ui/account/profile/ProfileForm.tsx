@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
+import { genderLabel } from '../../../app/account/profile-text';
+import { useProfileFieldError, useProfileForm } from '../../../app/account/use-profile-form';
 import { GENDERS, type User } from '../../../machines/profile-form/profile-form.types';
 import { EventForm, SubmitRow } from '../../common/EventForm';
 import { Select } from '../../kit/Select';
@@ -8,8 +10,6 @@ import { useFocusFirstInvalid } from '../use-focus-first-invalid';
 import { DateOfBirthField } from './DateOfBirthField';
 import { ProfilePhotoField } from './ProfilePhotoField';
 import { ProfileTextField } from './ProfileTextField';
-import { genderLabel } from './profile-text';
-import { useProfileFieldError, useProfileForm } from './use-profile-form';
 
 export interface ProfileFormProps {
   /** The customer as GET /profile returned them. */

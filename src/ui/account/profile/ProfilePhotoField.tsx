@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
+import { type ProfileFormActorRef, useProfileFieldError } from '../../../app/account/use-profile-form';
 import { PHOTO_TYPES } from '../../../machines/profile-form/profile-form.types';
 import { Button } from '../../kit/Button';
 import { UserAvatar } from '../../layout/account/UserAvatar';
-import { type ProfileFormActorRef, useProfileFieldError } from './use-profile-form';
 
 const SIZE = 96;
 

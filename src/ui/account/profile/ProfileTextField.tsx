@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { type ProfileFormActorRef, useProfileFieldError } from '../../../app/account/use-profile-form';
 import type { ProfileTextField as FieldName } from '../../../machines/profile-form/profile-form.types';
 import { TextField, type TextFieldProps } from '../../kit/TextField';
-import { type ProfileFormActorRef, useProfileFieldError } from './use-profile-form';
 
 export interface ProfileTextFieldProps extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'errorMessage'> {
   actor: ProfileFormActorRef;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
+import type { ProductDetailsCalls, ProductDetailsData } from '../../../app/catalog/details-calls';
 import { useResource } from '../../../app/resource/use-resource';
 import { useSessionSelector } from '../../../app/session/SessionProvider';
 import { useRevealAppWhen } from '../../../app/use-reveal-app';
@@ -7,7 +8,6 @@ import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { ChatWithShopButton } from '../../chat/ChatWithShopButton';
 import { LoadFailed } from '../../common/LoadFailed';
 import { AfterFirstScreen } from '../../layout/AfterFirstScreen';
-import type { ProductDetailsCalls, ProductDetailsData } from './details-calls';
 import { ProductDescription } from './ProductDescription';
 import { ProductDetailsSkeleton } from './ProductDetailsSkeleton';
 import { ProductGallery } from './ProductGallery';

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+import type { ProductDetailsCalls } from '../../../app/catalog/details-calls';
 import { useResource } from '../../../app/resource/use-resource';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Pagination } from '../../kit/Pagination';
 import { Skeleton, SkeletonGroup } from '../../kit/Skeleton';
-import type { ProductDetailsCalls } from './details-calls';
 import { ReviewList } from './ReviewList';
 import { ReviewSummary } from './ReviewSummary';
 
-/** Spec section 9: lists show 10 per page. */
+/** docs/requirements.md §9: lists show 10 per page. */
 export const REVIEWS_PER_PAGE = 10;
 
 export interface ProductReviewsProps {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductDetails } from '../../../app/catalog/details-calls';
 import { useMoney } from '../../../app/settings/use-settings';
 import { pricesWithOptions } from '../../../lib/line-price';
 import { Link } from '../../kit/Link';
@@ -6,7 +7,6 @@ import { PriceTag } from '../../kit/PriceTag';
 import { ItemTitle } from '../../layout/ItemTitle';
 import { FavoriteButton } from '../FavoriteButton';
 import { Rating } from '../Rating';
-import type { ProductDetails } from './details-calls';
 import type { PurchaseChoices } from './purchase-choices';
 
 export interface ProductSummaryProps {

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useCartActorRef } from '../../../app/cart/CartProvider';
 import { useCartSelector } from '../../../app/cart/use-cart';
+import type { ProductDetails } from '../../../app/catalog/details-calls';
 import { useMoney } from '../../../app/settings/use-settings';
 import { selectPendingAddition } from '../../../machines/cart/cart.selectors';
 import { Button } from '../../kit/Button';
 import { CartIcon } from '../../kit/Icon';
 import { Radio, RadioGroup } from '../../kit/RadioGroup';
-import type { ProductDetails } from './details-calls';
 import { cartLine, missingChoices, type PurchaseChoices } from './purchase-choices';
 import { QuantityStepper } from './QuantityStepper';
 

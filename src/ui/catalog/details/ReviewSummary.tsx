@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { ReviewsPage } from '../../../app/catalog/details-calls';
 import { Rating } from '../Rating';
-import type { ReviewsPage } from './details-calls';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 

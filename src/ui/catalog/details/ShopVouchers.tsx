@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductDetailsCalls } from '../../../app/catalog/details-calls';
 import { Button } from '../../kit/Button';
 import { Skeleton, SkeletonGroup } from '../../kit/Skeleton';
-import type { ProductDetailsCalls } from './details-calls';
 import { useShopVouchers } from './use-shop-vouchers';
 import { VoucherCard } from './VoucherCard';
 

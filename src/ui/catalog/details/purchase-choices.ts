@@ -1,5 +1,5 @@
+import type { ProductDetails } from '../../../app/catalog/details-calls';
 import type { CartLineChoice } from '../../../machines/cart/cart.types';
-import type { ProductDetails } from './details-calls';
 
 /** What the shopper picked on the product page. */
 export interface PurchaseChoices {

@@ -3,15 +3,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useAuthDialogs } from '../../../app/auth/AuthDialogsContext';
+import type { ProductDetailsCalls } from '../../../app/catalog/details-calls';
+import { notify } from '../../../app/notify';
 import { useSessionActorRef } from '../../../app/session/SessionProvider';
+import { useEmitted } from '../../../app/use-emitted';
+import { failureText } from '../../../lib/failure-text';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { type CollectVoucherAnswer, voucherMachine } from '../../../machines/vouchers/voucher.machine';
 import { type VoucherRef, vouchersMachine } from '../../../machines/vouchers/vouchers.machine';
 import type { Coupon, VouchersEmitted } from '../../../machines/vouchers/vouchers.types';
-import { failureText } from '../../common/failure-text';
-import { useEmitted } from '../../common/use-emitted';
-import { notify } from '../../toasts/notify';
-import type { ProductDetailsCalls } from './details-calls';
 
 export interface ShopVouchers {
   status: 'loading' | 'ready' | 'failed';
@@ -23,7 +23,7 @@ export interface ShopVouchers {
 type VoucherCalls = Pick<ProductDetailsCalls, 'loadVouchers' | 'collectVoucher'>;
 
 /**
- * A shop's vouchers through the vouchers machine, with its outcomes as the spec shows them: the server's
+ * A shop's vouchers through the vouchers machine, with its outcomes as docs/requirements.md §8 gives them: the server's
  * message as a toast on a failed load or collect (a 401 on the load ends the session, which sends the shopper
  * to /), the server's confirmation on a collect, and the login dialog for a visitor.
  */

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { activeFilterCount } from '../../../lib/listing-url';
 import { Badge } from '../../kit/Badge';
 import { Button } from '../../kit/Button';
 import { DialogTrigger } from '../../kit/Dialog';
 import { Drawer } from '../../kit/Drawer';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
-import { activeFilterCount } from './listing-url';
 
 /** Small screens: a "Filters" button opening the filter panel in a drawer. */
 export function FiltersDrawer(props: FilterPanelProps) {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
+import type { ListingState } from '../../../lib/listing-url';
 import { Button, buttonStyles } from '../../kit/Button';
 import { EmptyState } from '../../kit/EmptyState';
 import { Link } from '../../kit/Link';
-import type { ListingState } from './listing-url';
 
 export interface ListingEmptyProps {
   state: ListingState;

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ProductCardData } from '../../../app/catalog/listing-loaders';
+import { PER_PAGE } from '../../../lib/listing-url';
 import { Skeleton, SkeletonGroup } from '../../kit/Skeleton';
 import { FavoriteButton } from '../FavoriteButton';
 import { ProductCard } from '../ProductCard';
-import type { ProductCardData } from './listing-loaders';
-import { PER_PAGE } from './listing-url';
 
 const gridStyles = 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4';
 

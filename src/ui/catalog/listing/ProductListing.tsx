@@ -1,15 +1,21 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef } from 'react';
+import type { Category, ListingLoaders } from '../../../app/catalog/listing-loaders';
 import { useResource } from '../../../app/resource/use-resource';
 import { useRevealAppWhen } from '../../../app/use-reveal-app';
+import {
+  activeFilterCount,
+  type ListingScope,
+  type ListingState,
+  PER_PAGE,
+  toProductsQuery,
+} from '../../../lib/listing-url';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Pagination } from '../../kit/Pagination';
 import { useMediaQuery, WIDE_SCREEN } from '../../layout/use-media-query';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 import { FiltersDrawer } from './FiltersDrawer';
 import { ListingEmpty } from './ListingEmpty';
-import type { Category, ListingLoaders } from './listing-loaders';
-import { activeFilterCount, type ListingScope, type ListingState, PER_PAGE, toProductsQuery } from './listing-url';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { SortSelect } from './SortSelect';
 import { useFilterChoices } from './use-filter-choices';

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { SORT_TYPES, type SortType } from '../../../lib/listing-url';
 import { Select } from '../../kit/Select';
-import { SORT_TYPES, type SortType } from './listing-url';
 
 const SORT_LABELS: Record<SortType, MessageDescriptor> = {
   newest: msg`Newest`,

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
+import type { Category } from '../../../app/catalog/listing-loaders';
+import { parseListingQuery } from '../../../lib/listing-url';
 import { Link } from '../../kit/Link';
 import { categoryHref, subcategoryListingHref } from './category-links';
-import type { Category } from './listing-loaders';
-import { parseListingQuery } from './listing-url';
 
 const pillStyles =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-3 text-gray-900 no-underline hover:bg-gray-100 aria-[current=page]:border-primary-700 aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold';

@@ -1,9 +1,9 @@
+import type { Category } from '../../../app/catalog/listing-loaders';
 import { categoryHref } from '../../layout/header/categoryLinks';
-import type { Category } from './listing-loaders';
 
 export { categoryHref };
 
-/** A subcategory's listing within its category's page (spec section 2: `?subcategory={id}`). */
+/** A subcategory's listing within its category's page (docs/requirements.md §2: `?subcategory={id}`). */
 export function subcategoryListingHref(category: Pick<Category, 'id' | 'slug'>, subcategoryId: number): string {
   return `${categoryHref(category)}?subcategory=${subcategoryId}`;
 }

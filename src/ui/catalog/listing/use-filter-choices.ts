@@ -1,5 +1,5 @@
+import type { ListingLoaders, ShopChoice, SubCategory } from '../../../app/catalog/listing-loaders';
 import { useResource } from '../../../app/resource/use-resource';
-import type { ListingLoaders, ShopChoice, SubCategory } from './listing-loaders';
 
 export interface FilterChoices {
   subCategories: SubCategory[];

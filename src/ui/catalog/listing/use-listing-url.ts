@@ -10,7 +10,7 @@ import {
   parseListingQuery,
   type SortType,
   serializeListingQuery,
-} from './listing-url';
+} from '../../../lib/listing-url';
 
 export interface ListingUrl {
   state: ListingState;

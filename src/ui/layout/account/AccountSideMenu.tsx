@@ -14,7 +14,7 @@ interface SideMenuEntry {
   related?: string[];
 }
 
-/** Spec section 2, 'Account side menu', in its order. The messages page is spelled /massages by the spec. */
+/** docs/requirements.md §2, 'Account side menu', in its order. The messages page is spelled /massages there. */
 const ENTRIES: SideMenuEntry[] = [
   { href: '/dashboard', label: msg`Dashboard` },
   { href: '/order-history', label: msg`Order History`, related: ['/return-product'] },

@@ -8,7 +8,7 @@ import { FooterItem, type FooterSettings } from './FooterItem';
 const LINK_TYPES = new Set<Schema<'FooterItem'>['type']>(['link', 'email', 'phone']);
 
 /**
- * A footer column: its title and entries. A list of links collapses below 640 px (spec section 9): it starts
+ * A footer column: its title and entries. A list of links collapses below 640 px (docs/requirements.md §9): it starts
  * closed and the title, a button, opens it; from 640 px (`sm:`) the list always shows and the title is plain text.
  */
 export function FooterColumn({ column, settings }: { column: Schema<'FooterColumn'>; settings: FooterSettings }) {

@@ -19,7 +19,7 @@ function CategoryTile({ category, hasFlyout }: { category: Schema<'Category'>; h
 }
 
 /**
- * The 'Categories' dropdown: a menu laid out as a grid (2, 4, 5, 7, 10 columns by breakpoint, spec section 9);
+ * The 'Categories' dropdown: a menu laid out as a grid (2, 4, 5, 7, 10 columns by breakpoint, docs/requirements.md §2);
  * a category with subcategories opens a flyout (hover, Enter or the inline-end arrow) that starts with the
  * whole category. Arrows move through the grid in reading order; Escape closes.
  */

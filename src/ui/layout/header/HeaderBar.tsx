@@ -59,7 +59,7 @@ function useLoggedOutHere(user: User | null): boolean {
   return loggedOut;
 }
 
-/** The top bar and the navbar (spec section 2), bound to the settings, categories and session actors. */
+/** The top bar and the navbar (docs/requirements.md §2), bound to the settings, categories and session actors. */
 export default function HeaderBar() {
   const user = useSessionSelector(selectUser);
   const favoritesCount = useSessionSelector(selectFavoritesCount);
@@ -96,7 +96,7 @@ export default function HeaderBar() {
         searchText={searchText}
         onSearch={(text) => navigate(text ? `/products?search=${encodeURIComponent(text)}` : '/products')}
         wishlistCount={favoritesCount}
-        // Spec section 2: a visitor gets the login dialog instead of the wishlist.
+        // docs/requirements.md §2: a visitor gets the login dialog instead of the wishlist.
         onWishlist={() => (user ? navigate('/wishlist') : authDialogs.open('login'))}
         cartCount={cartCount}
         onOpenCart={() => cart.send({ type: 'cart.drawer.open' })}

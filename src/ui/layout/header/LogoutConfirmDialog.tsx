@@ -9,7 +9,7 @@ export interface LogoutConfirmDialogProps {
 }
 
 /**
- * 'Log Out!' / 'Logout Confirmation' with Cancel and Yes (spec section 2). Yes asks the session to log out;
+ * 'Log Out!' / 'Logout Confirmation' with Cancel and Yes (docs/requirements.md §2). Yes asks the session to log out;
  * the session then clears itself and the app says so. Controlled, so it can outlive the menu that opened it.
  */
 export function LogoutConfirmDialog({ isOpen, onOpenChange }: LogoutConfirmDialogProps) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Schema } from '../../../api/types';
+import { LOGO_SIZE } from '../../../lib/logo-size';
 import { Link } from '../../kit/Link';
 import { CategoriesMenu } from './CategoriesMenu';
 import { DownloadAppMenu } from './DownloadAppMenu';
 import { HeaderBadgeButton } from './HeaderBadgeButton';
-import { LOGO_SIZE } from './logo-size';
 import { MobileMenu } from './MobileMenu';
 import { MobileSearchDialog } from './MobileSearchDialog';
 import { SearchBox } from './SearchBox';

@@ -11,7 +11,7 @@ import { Popover } from '../../kit/Popover';
 import { UserAvatar } from '../account/UserAvatar';
 import { LogoutConfirmDialog } from './LogoutConfirmDialog';
 
-/** Spec section 2, 'Signed-in user menu'. */
+/** docs/requirements.md §2, 'Signed-in user menu'. */
 const USER_MENU_LINKS: { href: string; label: MessageDescriptor }[] = [
   { href: '/dashboard', label: msg`Dashboard` },
   { href: '/order-history', label: msg`Order History` },

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../../src/app/notify';
 import { selectCartCount, selectIsCartLoading, selectIsDrawerOpen } from '../../../../src/machines/cart/cart.selectors';
 import { selectIsSignedIn } from '../../../../src/machines/session/session.selectors';
 import type { User } from '../../../../src/machines/session/session.types';
-import { notify } from '../../../../src/ui/toasts/notify';
 import { fakeCartServer, group, tShirt, urbanThread } from '../../../machines/cart.fakes';
 import { type FakeCartApi, fakeCartApi } from '../../support/cart-api';
 import { demoUser } from '../../support/session';

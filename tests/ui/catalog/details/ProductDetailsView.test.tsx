@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/errors';
+import type { ProductDetailsCalls } from '../../../../src/app/catalog/details-calls';
 import { selectActiveShop, selectIsSidebarOpen } from '../../../../src/machines/chat/chat.selectors';
 import type { User } from '../../../../src/machines/session/session.types';
-import type { ProductDetailsCalls } from '../../../../src/ui/catalog/details/details-calls';
 import { ProductDetailsView } from '../../../../src/ui/catalog/details/ProductDetailsView';
 import { SHOPPER_ID, startChat } from '../../../machines/chat/chat.fakes';
 import { demoUser } from '../../support/session';

@@ -9,17 +9,17 @@ import { type Mock, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CartActorRef } from '../../../../src/app/cart/CartProvider';
-import { ChatActorContext, type ChatActorRef } from '../../../../src/app/chat/chat-actor-context';
-import { SettingsGate } from '../../../../src/app/settings/SettingsGate';
-import { SettingsProvider } from '../../../../src/app/settings/SettingsProvider';
-import type { User } from '../../../../src/machines/session/session.types';
-import type { Coupon } from '../../../../src/machines/vouchers/vouchers.types';
 import type {
   ProductDetails,
   ProductDetailsCalls,
   ProductDetailsData,
   ReviewsPage,
-} from '../../../../src/ui/catalog/details/details-calls';
+} from '../../../../src/app/catalog/details-calls';
+import { ChatActorContext, type ChatActorRef } from '../../../../src/app/chat/chat-actor-context';
+import { SettingsGate } from '../../../../src/app/settings/SettingsGate';
+import { SettingsProvider } from '../../../../src/app/settings/SettingsProvider';
+import type { User } from '../../../../src/machines/session/session.types';
+import type { Coupon } from '../../../../src/machines/vouchers/vouchers.types';
 import { PurchasePanel } from '../../../../src/ui/catalog/details/PurchasePanel';
 import { noChoices } from '../../../../src/ui/catalog/details/purchase-choices';
 import { AppToaster } from '../../../../src/ui/toasts/AppToaster';

@@ -8,14 +8,14 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '../../../../src/api/errors';
-import { SettingsGate } from '../../../../src/app/settings/SettingsGate';
-import { SettingsProvider } from '../../../../src/app/settings/SettingsProvider';
 import type {
   Category,
   ListingLoaders,
   ProductCardData,
   ProductPage,
-} from '../../../../src/ui/catalog/listing/listing-loaders';
+} from '../../../../src/app/catalog/listing-loaders';
+import { SettingsGate } from '../../../../src/app/settings/SettingsGate';
+import { SettingsProvider } from '../../../../src/app/settings/SettingsProvider';
 import { masterSettings } from '../../settings/master-settings';
 import { fakeAuthDialogs, SessionTestProviders, startTestSession } from '../../support/session';
 
