@@ -1,4 +1,4 @@
-// Bundle budgets (QUALITY.md P1, P2) over dist/ and Vite's manifest: the gzip size of the JavaScript the first
+// Bundle budgets (docs/quality-budgets.md P1, P2) over dist/ and Vite's manifest: the gzip size of the JavaScript the first
 // screen of `/` loads (the entry, the app shell's and the home route's chunks, and their static imports), and of
 // every other chunk loaded on demand.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// QUALITY.md P6: add to cart, open cart, toggle a shop at checkout, each from the input to the next paint, in
+// docs/quality-budgets.md P6: add to cart, open cart, toggle a shop at checkout, each from the input to the next paint, in
 // Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate). Starts the reference API on loopback
 // over a fresh seeded PGlite in a temporary directory, registers a customer, puts products from two shops into
 // the cart, then presses each control REPEATS times once the page has settled and reads the Event Timing API:

@@ -1,4 +1,4 @@
-// QUALITY.md P3, P4, A2 and P5: Lighthouse 12's default mobile audit (simulated slow 4G and a 4× slower CPU),
+// docs/quality-budgets.md P3, P4, A2 and P5: Lighthouse 12's default mobile audit (simulated slow 4G and a 4× slower CPU),
 // served as `npm start` serves the storefront (the built app and the reference API over a fresh seeded database).
 //
 // P3, P4, A2: `/`, `/products`, a product page, and `/checkout` for a signed-in shopper with a cart. The shopper

@@ -1,4 +1,4 @@
-// QUALITY.md P7: 50 concurrent shoppers browsing and carting for 30 s against the reference API on PGlite,
+// docs/quality-budgets.md P7: 50 concurrent shoppers browsing and carting for 30 s against the reference API on PGlite,
 // over loopback. Prints requests per second, p50/p99 latency and errors; `--json` prints the figures as JSON.
 // The measured 30 s follow a warm-up of the same traffic that is not counted (as autocannon's --warmup): a server
 // just started, and this script's own client, compile their code and open their connections in the first seconds.
@@ -59,7 +59,7 @@ const newTally = (): Tally => ({ latencies: [], byCall: new Map(), errors: 0, st
 /**
  * The shoppers' HTTP client: node:http over kept-alive connections, one per shopper. The load runs on the server's
  * machine, and every cycle the client spends is taken from the server: fetch() (undici) spent about as much CPU as
- * the server it measured, on two cores. It asks for compressed answers as fetch() and browsers do, so the server
+ * the server it measured (docs/decisions/load-bench-client.md). It asks for compressed answers as fetch() and browsers do, so the server
  * does the same work.
  */
 const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS });

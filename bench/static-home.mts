@@ -2,7 +2,7 @@
 // storefront's server serves it under /build/, through the same origin and network as the app.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOGO_SIZE } from '../src/ui/layout/header/logo-size';
+import { LOGO_SIZE } from '../src/lib/logo-size';
 import { getJson } from './shopper.mts';
 
 /** The static twin of `/`'s file name in dist/. */

@@ -5,7 +5,7 @@ import type { ServerDeps } from '../deps';
 
 type Master = Partial<Schema<'MasterSettings'>>;
 
-/** The `/master` settings the account rules depend on, with the spec's defaults where a setting is missing. */
+/** The `/master` settings the account rules depend on, with the defaults of docs/requirements.md §9 where a setting is missing. */
 export interface AuthSettings {
   appName: string;
   phoneRequired: boolean;

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// scrypt with N=2^15, r=8, p=1: about 32 MiB and tens of milliseconds per hash on our machines.
+// scrypt with N=2^15, r=8, p=1: 32 MiB of memory per hash (128 × N × r bytes), so each guess is costly.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 

@@ -9,7 +9,7 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-/** A four-digit one-time code (the spec's length), uniformly drawn. */
+/** A four-digit one-time code (the length docs/requirements.md §9 sets), uniformly drawn. */
 export function newOtpCode(): string {
   return String(randomInt(0, 10_000)).padStart(4, '0');
 }

@@ -47,7 +47,7 @@ export function linePrices(product: PricedProduct, extra: number, saleDiscountPe
   });
 }
 
-/** The price to pay for one unit (spec section 4): the discount price when above 0, otherwise the price. */
+/** The price to pay for one unit (docs/requirements.md §4): the discount price when above 0, otherwise the price. */
 export function unitPrice(prices: { price: number; discountPrice: number }): number {
   return prices.discountPrice > 0 ? prices.discountPrice : prices.price;
 }

@@ -47,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     ? new PreparingPGlite(options.dataDir)
     : new PreparingPGlite({ loadDataDir: options.startFrom });
   await client.waitReady;
-  // Planning a cart's eight-table join could cost 11 to 16 ms where running it costs under 1 ms, and Postgres plans
+  // Planning a cart's eight-table join could cost far more than running it, and Postgres plans
   // a named statement with its values for its first runs (preparing-pglite.ts). The queries are written driving
   // table first, so the planner keeps the written join order.
   await client.exec('SET join_collapse_limit = 1');

@@ -2,7 +2,7 @@ import type { Db } from './client';
 
 /**
  * A query prepared once per database, on its first use. Drizzle otherwise builds a query's SQL text anew on every
- * call, which took about a tenth of the server's time under load; the values go in as placeholders.
+ * call, a large share of the server's time under load (docs/decisions/pglite-prepared-statements.md); the values go in as placeholders.
  */
 export function preparedPerDatabase<Query>(prepare: (db: Db) => Query): (db: Db) => Query {
   const prepared = new WeakMap<Db, Query>();

@@ -26,7 +26,7 @@ interface Statement {
  * PGlite as the app queries it, with each statement the app sends parsed once, under a name, and kept.
  *
  * PGlite's `query` sends every statement unnamed, so Postgres parses and plans it on each call, in five round
- * trips into the database engine: planning a cart's eight-table view took twice as long as running it. Here a
+ * trips into the database engine: planning a cart's eight-table view took longer than running it. Here a
  * statement seen before is bound to its name and run in one trip; Postgres plans a named statement with the values
  * for its first runs and then keeps a generic plan where that is no worse. Statements inside `transaction()`
  * keep PGlite's own path.

@@ -1,5 +1,5 @@
 /**
- * The storefront's live chat: it subscribes to the public channel `chat_user_{id}` (the spec's name) and refreshes
+ * The storefront's live chat: it subscribes to the public channel `chat_user_{id}` (the name docs/requirements.md §7 gives) and refreshes
  * its messages, shops and unread count on `send-message-to-user`. Anyone can listen on a public channel, so the
  * event carries no text, only which shop and message changed; the storefront re-fetches them with its token.
  */

@@ -10,7 +10,7 @@ import {
 } from '../chat/messages';
 import { pageWindow, pagination } from '../http/paging';
 
-/** The spec's chat page size: 20 messages and 20 shops per page. */
+/** The chat page size of docs/requirements.md §9: 20 messages and 20 shops per page. */
 const CHAT_PAGE_SIZE = 20;
 
 import { chatShop, checkShopProduct } from '../chat/shops';

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import type { Locale } from './support/locale';
 import { navigateInApp } from './support/shell';
 
-/** Every account route of spec section 2, with the demo customer's own ids. */
+/** Every account route of docs/requirements.md §2, with the demo customer's own ids. */
 const ACCOUNT_ROUTES = [
   '/dashboard',
   '/order-history',

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { navigateInApp, waitForShell } from './support/shell';
 
 /**
- * QUALITY.md R3: a server error, a server that does not answer and a lost connection, on the flows a shopper
+ * docs/quality-budgets.md R3: a server error, a server that does not answer and a lost connection, on the flows a shopper
  * depends on. Each time: a clear message, a way to try again, nothing typed lost, nothing done twice.
  */
 

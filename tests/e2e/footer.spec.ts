@@ -8,7 +8,7 @@ type FooterItem = FooterColumn['items'][number];
 
 const LINK_TYPES = new Set<FooterItem['type']>(['link', 'email', 'phone']);
 
-/** A column made only of links, which spec section 2 collapses below 640 px. */
+/** A column made only of links, which docs/requirements.md §2 collapses below 640 px. */
 const isLinkList = (column: FooterColumn) => column.items.every((item) => LINK_TYPES.has(item.type));
 
 async function openFooter(page: Page): Promise<Locator> {

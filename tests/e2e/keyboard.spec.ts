@@ -12,7 +12,7 @@ interface Stop {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The header's controls in the order a sighted shopper reads them (spec section 2), from the top. */
+/** The header's controls in the order a sighted shopper reads them (docs/requirements.md §2), from the top. */
 function headerStops(page: Page, locale: Locale, appName: string, menus: string[]): Stop[] {
   const t = (english: string) => translated(locale, english);
   const startsWith = (english: string) => new RegExp(`^${escapeRegExp(t(english))}`);

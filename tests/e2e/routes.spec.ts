@@ -47,7 +47,7 @@ async function expectSiteFrame(page: Page, locale: Locale): Promise<void> {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
-test.describe('the routes of spec section 2', () => {
+test.describe('the routes of docs/requirements.md §2', () => {
   test('every public route opened by its address shows its title, or the name of what it is about, as the heading and the document title', async ({
     page,
     request,

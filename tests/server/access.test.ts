@@ -15,7 +15,7 @@ import { failure, fillCart, markDelivered, newKey, newShopper, PLAIN, placeOrder
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Access control on the money path (QUALITY.md S2): another customer's ids answer 404 every time and change
+ * Access control on the money path (docs/quality-budgets.md S2): another customer's ids answer 404 every time and change
  * nothing, and fields a caller may not set (user_id, status, totals, role) are ignored.
  */
 

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../../server/db/client';
 import { TokenCache } from '../../server/http/token-cache';
 import { contractRoutes } from '../../server/routes';
 
-/** The app's frame: what it serves besides the contract, and the headers on everything (QUALITY.md S4). */
+/** The app's frame: what it serves besides the contract, and the headers on everything (docs/quality-budgets.md S4). */
 let database: Database;
 let app: ReturnType<typeof createApp>;
 let parent: string;

@@ -264,7 +264,7 @@ describe('the shop list', () => {
 });
 
 describe('what is published', () => {
-  it("is, for every event of this suite, a bare refresh signal on the spec's public channel: no text, name or amount", async () => {
+  it('is, for every event of this suite, a bare refresh signal on the public channel of docs/requirements.md §7: no text, name or amount', async () => {
     await Promise.all(scheduled.map((task) => task.done));
     expect(published.length).toBeGreaterThan(0);
     for (const event of published) {

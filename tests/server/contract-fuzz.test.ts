@@ -5,7 +5,7 @@ import { contractOperations, type FuzzRequest } from './fuzz/contract-requests';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * QUALITY.md R1 and issue 10's fuzz: every operation of the contract gets requests generated from its own
+ * docs/quality-budgets.md R1 and S5: every operation of the contract gets requests generated from its own
  * schemas (fast-check), signed in as a customer where the operation takes a token, through `prism proxy
  * --errors` in front of the reference API. Whatever is sent, the answer is never a 5xx, its status is one the
  * contract documents, and Prism finds nothing in it that breaks the contract.

@@ -11,8 +11,8 @@ import { products } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { TokenCache } from '../../server/http/token-cache';
 import { jsonForScript } from '../../server/web/first-screen';
-import { answerKey, FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/api/first-screen-answers';
-import { parseListingQuery, toProductsQuery } from '../../src/ui/catalog/listing/listing-url';
+import { answerKey, FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/lib/first-screen-answers-format';
+import { parseListingQuery, toProductsQuery } from '../../src/lib/listing-url';
 
 /** The page the server sends for a route carries what its first screen needs (server/web/first-screen.ts). */
 let database: Database;

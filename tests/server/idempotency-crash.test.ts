@@ -13,7 +13,7 @@ import { doorTo } from './forward-http';
 import { freePort, type ServerProcess, startServerProcess } from './server-process';
 
 /**
- * The server killed while it places an order, then the same Idempotency-Key sent again (QUALITY.md R5): the answer
+ * The server killed while it places an order, then the same Idempotency-Key sent again (docs/quality-budgets.md R5): the answer
  * is the first order or one new order, never a 409 that stays for ever.
  */
 

@@ -7,7 +7,7 @@ import { createEndpoints } from '../../src/api/endpoints';
 import { failure, fillCart, newKey, newShopper, PLAIN, productRow, setStock } from './commerce-helpers';
 import { startTestServer, type TestServer } from './harness';
 
-/** place-order's Idempotency-Key (QUALITY.md R4): a retried or repeated attempt never makes a second order. */
+/** place-order's Idempotency-Key (docs/quality-budgets.md R4): a retried or repeated attempt never makes a second order. */
 
 let server: TestServer;
 

@@ -2,7 +2,7 @@ import type { Endpoints } from '../../../src/api/endpoints';
 
 /**
  * One case per operation: how the storefront calls it, and the fields it reads from the answer
- * (spec section 7: data.access.token, data.email_or_phone, data.data.data, data.coupons, …).
+ * (docs/requirements.md §7: data.access.token, data.email_or_phone, data.data.data, data.coupons, …).
  */
 export interface ContractCase {
   op: string;

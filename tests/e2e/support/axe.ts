@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import axeCore from 'axe-core';
 
-/** QUALITY.md A1: WCAG 2.0/2.1 A and AA, plus 2.2 AA (which brings target-size). */
+/** docs/quality-budgets.md A1: WCAG 2.0/2.1 A and AA, plus 2.2 AA (which brings target-size). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export interface AxeScope {
@@ -52,7 +52,7 @@ declare global {
 /**
  * Runs axe in the page as it is now, asking only for violations. axe's code goes into a document once and serves
  * its later runs: @axe-core/playwright put it in again on every run and finished each run in a new blank page,
- * which made a page's check three times as long.
+ * which made a page's check much longer (docs/decisions/axe-in-the-page.md).
  */
 async function axeViolations(page: Page, scope: AxeScope): Promise<Violation[]> {
   const loaded = await page.evaluate(() => typeof window.axe?.run === 'function');

@@ -5,7 +5,7 @@ import type { Locale } from './locale';
 export type MasterSettings = Schema<'MasterSettings'>;
 export type Category = Schema<'Category'>;
 
-/** The `data` of a GET on the reference API, as the storefront asks for it (spec section 7's headers). */
+/** The `data` of a GET on the reference API, as the storefront asks for it (with the headers of docs/requirements.md §7). */
 async function getData<T>(request: APIRequestContext, path: string, locale: Locale): Promise<T> {
   const response = await request.get(path, {
     headers: { 'Accept-Language': locale, 'X-Requested-With': 'XMLHttpRequest' },
