@@ -4,6 +4,9 @@
 /** Files of `app` that mount pages, so they may import `ui`. */
 const APP_SHELLS = '^src/app/(routes\\.ts|Shell\\.tsx|App\\.tsx|AppRouter\\.tsx)$';
 
+/** What would let a screen choose its own calls: the session's API client, or a module handing out endpoints. */
+const APP_NETWORK_ACCESS = ['^src/app/session/ApiContext\\.tsx$', '^src/app/.*endpoints[^/]*$'];
+
 /** The types generated from the contract, and their names by operation. */
 const CONTRACT_TYPES = '^src/api/(types\\.ts|schema\\.d\\.ts)$';
 
@@ -19,6 +22,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: '^src/api/(endpoints/|client\\.ts$)' },
+    },
+    {
+      name: 'ui-not-to-api-client',
+      comment:
+        'A screen gets data, state and callbacks from src/app/ hooks named for what it needs; which calls to make is chosen there.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: APP_NETWORK_ACCESS },
     },
     {
       name: 'app-not-to-ui',

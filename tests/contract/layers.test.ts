@@ -50,6 +50,25 @@ describe('the layers', () => {
     expect(violations).toEqual(['ui-not-to-api-calls: src/ui/pages/Probe.ts → src/api/endpoints/catalog.ts']);
   });
 
+  it('refuse a component that takes the API client or an endpoint group from the composition', async () => {
+    const violations = await violationsInTree({
+      'src/app/session/ApiContext.tsx': 'export const useApiClient = () => ({});\n',
+      'src/app/orders/use-orders-endpoints.ts': 'export const useOrdersEndpoints = () => ({});\n',
+      'src/app/orders/use-order-history.ts': 'export const useOrderHistory = () => ({ data: null });\n',
+      'src/ui/pages/Probe.ts': [
+        "import { useApiClient } from '../../app/session/ApiContext';",
+        "import { useOrdersEndpoints } from '../../app/orders/use-orders-endpoints';",
+        "import { useOrderHistory } from '../../app/orders/use-order-history';",
+        'export const probe = [useApiClient, useOrdersEndpoints, useOrderHistory];',
+        '',
+      ].join('\n'),
+    });
+    expect(violations.sort()).toEqual([
+      'ui-not-to-api-client: src/ui/pages/Probe.ts → src/app/orders/use-orders-endpoints.ts',
+      'ui-not-to-api-client: src/ui/pages/Probe.ts → src/app/session/ApiContext.tsx',
+    ]);
+  });
+
   it('refuse the composition importing a component, except in the route table', async () => {
     const violations = await violationsInTree({
       'src/ui/kit/Button.ts': 'export const Button = 1;\n',

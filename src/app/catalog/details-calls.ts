@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import type { ApiClient } from '../../api/client';
 import { catalogEndpoints } from '../../api/endpoints/catalog';
 import { vouchersEndpoints } from '../../api/endpoints/vouchers';
 import type { Answer, Query, Schema } from '../../api/types';
 import type { CollectVoucherAnswer } from '../../machines/vouchers/voucher.machine';
 import type { Coupon } from '../../machines/vouchers/vouchers.types';
+import { useApiClient } from '../session/ApiContext';
 
 export type ProductDetailsData = Answer<'getProductDetails'>['data'];
 export type ProductDetails = Schema<'ProductDetails'>;
@@ -19,7 +21,12 @@ export interface ProductDetailsCalls {
 }
 
 /** The product page's calls over the session's client (its token, its 401 handling). */
-export function productDetailsCalls(client: ApiClient): ProductDetailsCalls {
+export function useProductDetailsCalls(): ProductDetailsCalls {
+  const client = useApiClient();
+  return useMemo(() => productDetailsCalls(client), [client]);
+}
+
+function productDetailsCalls(client: ApiClient): ProductDetailsCalls {
   const catalog = catalogEndpoints(client);
   const vouchers = vouchersEndpoints(client);
   return {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { cartEndpoints } from '../../api/endpoints/cart';
@@ -11,9 +12,10 @@ import type {
 } from '../../machines/checkout/checkout.types';
 import type { User } from '../../machines/session/session.types';
 import type { MasterSettings } from '../../machines/settings/settings.types';
+import { useApiClient } from '../session/ApiContext';
 
 /** The checkout machine with the real calls of the contract. */
-export function createCheckoutLogic(client: ApiClient) {
+function createCheckoutLogic(client: ApiClient) {
   const cart = cartEndpoints(client);
   const orders = ordersEndpoints(client);
   return checkoutMachine.provide({
@@ -24,6 +26,13 @@ export function createCheckoutLogic(client: ApiClient) {
       ),
     },
   });
+}
+
+/** The checkout machine on the session's client (its token, its 401 handling), built once for the page. */
+export function useCheckoutLogic() {
+  const client = useApiClient();
+  const [logic] = useState(() => createCheckoutLogic(client));
+  return logic;
 }
 
 /** docs/requirements.md §3: cash on delivery (`cash`) when the shop takes it, then each gateway when online payment is on. */

@@ -3,8 +3,8 @@ import type { ApiClient } from '../../api/client';
 
 /**
  * The typed client of the contract, with the session's token and its 401 handling. SessionProvider creates
- * it; code below takes the endpoint groups it needs (`authEndpoints(client)`), so a screen's chunk holds
- * only the calls it makes.
+ * it; the hooks of src/app/ take the endpoint groups they need (`authEndpoints(client)`), so a screen's chunk
+ * holds only the calls it makes. Components never read it (`npm run lint:layers`).
  */
 export const ApiContext = createContext<ApiClient | null>(null);
 

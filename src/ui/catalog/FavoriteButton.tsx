@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useAuthDialogs } from '../../app/auth/AuthDialogsContext';
-import { favoriteLogicFor } from '../../app/catalog/favorite-logic';
+import { useFavoriteLogic } from '../../app/catalog/favorite-logic';
 import { lazyRetrying } from '../../app/lazy-retrying';
-import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionActorRef, useSessionSelector } from '../../app/session/SessionProvider';
 import type { FavoriteEmitted } from '../../machines/favorite/favorite.types';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
@@ -28,11 +27,10 @@ type Failure = Extract<FavoriteEmitted, { type: 'favorite.failed' }>;
  */
 export function FavoriteButton({ product, onChange, className = '' }: FavoriteButtonProps) {
   const { t } = useLingui();
-  const client = useApiClient();
   const session = useSessionActorRef();
   const isSignedIn = useSessionSelector(selectIsSignedIn);
   const authDialogs = useAuthDialogs();
-  const [logic] = useState(() => favoriteLogicFor(client));
+  const logic = useFavoriteLogic();
   const isFavoriteInList = isSignedIn && (product.is_favorite ?? false);
   const actor = useActorRef(logic, {
     input: { productId: product.id, isFavorite: isFavoriteInList, isSignedIn },

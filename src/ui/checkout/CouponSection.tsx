@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useResource } from '../../app/resource/use-resource';
 import { useMoney } from '../../app/settings/use-settings';
-import { useVouchersEndpoints } from '../../app/vouchers/use-vouchers-endpoints';
+import { useCollectedVouchers } from '../../app/vouchers/use-collected-vouchers';
 import type { Coupon } from '../../machines/vouchers/vouchers.types';
 import { Button } from '../kit/Button';
 import { TextField } from '../kit/TextField';
@@ -37,12 +36,7 @@ export function CouponSection({
 }: CouponSectionProps) {
   const { t } = useLingui();
   const money = useMoney();
-  const vouchers = useVouchersEndpoints();
-  const collected = useResource(
-    (_params: Record<string, never>, signal) =>
-      vouchers.getCollectedVouchers({}, signal).then((answer) => answer.data.coupons as Coupon[]),
-    {},
-  );
+  const collected = useCollectedVouchers();
   const [code, setCode] = useState('');
   const usable = (collected.data ?? []).filter(
     (coupon) => coupon.shop_id !== undefined && shopIds.includes(coupon.shop_id),

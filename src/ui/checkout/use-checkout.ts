@@ -2,13 +2,12 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useCartActorRef } from '../../app/cart/CartProvider';
 import {
-  createCheckoutLogic,
   createIdempotencyKey,
   mustVerifyAccount,
   paymentMethodsOf,
+  useCheckoutLogic,
 } from '../../app/checkout/checkout-logic';
 import { openPaymentPage } from '../../app/orders/open-payment-page';
-import { useApiClient } from '../../app/session/ApiContext';
 import { useSessionActorRef } from '../../app/session/SessionProvider';
 import { useSettings } from '../../app/settings/use-settings';
 import { useEmitted } from '../../app/use-emitted';
@@ -38,11 +37,10 @@ export type CheckoutActor = ReturnType<typeof useCheckout>;
  * placed order reloads the cart. Cash ends on the success screen; a gateway takes the shopper to its page.
  */
 export function useCheckout(isBuyNow: boolean, onEmitted: (event: CheckoutEmitted) => void) {
-  const client = useApiClient();
   const settings = useSettings();
   const session = useSessionActorRef();
   const cart = useCartActorRef();
-  const [logic] = useState(() => createCheckoutLogic(client));
+  const logic = useCheckoutLogic();
   const [startingBasket] = useState(() => basketKey(cart.getSnapshot(), isBuyNow));
   const checkout = useActorRef(logic, {
     input: {

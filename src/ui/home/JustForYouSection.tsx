@@ -1,10 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
-import { type LoadMorePage, loadMoreMachine } from '../../machines/load-more/load-more.machine';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import { useJustForYou } from '../../app/catalog/use-home';
 import type { ProductCardData } from '../catalog/ProductCard';
 import { Button } from '../kit/Button';
 import { ProductGrid } from './ProductGrid';
@@ -25,19 +23,7 @@ export interface JustForYouSectionProps {
 export function JustForYouSection({ products, total, perPage }: JustForYouSectionProps) {
   const { t } = useLingui();
   const headingId = useId();
-  const catalog = useCatalogEndpoints();
-  const [logic] = useState(() =>
-    loadMoreMachine.provide({
-      actors: {
-        loadPage: fromPromise<LoadMorePage, { page: number; perPage: number }>(({ input, signal }) =>
-          catalog
-            .getHome({ page: input.page, per_page: input.perPage }, signal)
-            .then(({ data }) => ({ items: data.just_for_you.products, total: data.just_for_you.total })),
-        ),
-      },
-    }),
-  );
-  const actor = useActorRef(logic, { input: { items: products, total, perPage } });
+  const actor = useJustForYou({ items: products, total, perPage });
 
   // Page 1 loaded again (after a sign-in): start over from it.
   const firstPage = useRef(products);

@@ -1,8 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback } from 'react';
 import { useParams } from 'wouter';
-import { useContentEndpoints } from '../../app/content/use-content-endpoints';
-import { useResource } from '../../app/resource/use-resource';
+import { useBlogPost } from '../../app/content/use-content-reads';
 import { LoadFailed } from '../common/LoadFailed';
 import { SafeHtml } from '../common/SafeHtml';
 import { ContentNotFound } from '../content/ContentNotFound';
@@ -13,13 +11,8 @@ import { ItemTitle } from '../layout/ItemTitle';
 
 /** /blog/{slug}: one post, then related and popular posts. */
 export default function BlogPage() {
-  const api = useContentEndpoints();
   const { slug = '' } = useParams<{ slug: string }>();
-  const load = useCallback(
-    (params: { slug: string }, signal: AbortSignal) => api.getBlog(params.slug, signal).then((answer) => answer.data),
-    [api],
-  );
-  const { data, errorStatus, retry } = useResource(load, { slug });
+  const { data, errorStatus, retry } = useBlogPost(slug);
   // A post opened from another's list shows as soon as it has loaded, not the last one's body.
   const current = data && (data.blog.slug === slug || String(data.blog.id) === slug) ? data : null;
 

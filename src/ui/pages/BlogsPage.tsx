@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useContentEndpoints } from '../../app/content/use-content-endpoints';
-import { useResource } from '../../app/resource/use-resource';
+import { BLOG_POSTS_PER_PAGE, useBlogPosts } from '../../app/content/use-content-reads';
 import { LoadFailed } from '../common/LoadFailed';
 import { BlogCard } from '../content/BlogCard';
 import { BlogListSkeleton } from '../content/BlogListSkeleton';
 import { EmptyState } from '../kit/EmptyState';
 import { Pagination } from '../kit/Pagination';
-
-const PER_PAGE = 10;
 
 /** The page number in `?page=` (the address is the list's state), 1 when missing or not a page number. */
 function pageFrom(search: string): number {
@@ -20,15 +16,9 @@ function pageFrom(search: string): number {
 /** /blogs: the posts, newest first, ten to a page. */
 export default function BlogsPage() {
   const { t } = useLingui();
-  const api = useContentEndpoints();
   const page = pageFrom(useSearch());
   const [, navigate] = useLocation();
-  const load = useCallback(
-    (params: { page: number }, signal: AbortSignal) =>
-      api.listBlogs({ page: params.page, per_page: PER_PAGE }, signal).then((answer) => answer.data),
-    [api],
-  );
-  const { data, isLoading, errorStatus, retry } = useResource(load, { page });
+  const { data, isLoading, errorStatus, retry } = useBlogPosts(page);
 
   const goTo = (next: number) => {
     navigate(next === 1 ? '/blogs' : `/blogs?page=${next}`);
@@ -58,7 +48,13 @@ export default function BlogsPage() {
             ))}
           </ul>
           <div className="mt-8">
-            <Pagination page={page} total={data.total} perPage={PER_PAGE} onChange={goTo} aria-label={t`Blog pages`} />
+            <Pagination
+              page={page}
+              total={data.total}
+              perPage={BLOG_POSTS_PER_PAGE}
+              onChange={goTo}
+              aria-label={t`Blog pages`}
+            />
           </div>
         </>
       )}

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useId } from 'react';
-import { useContentEndpoints } from '../../app/content/use-content-endpoints';
-import { useResource } from '../../app/resource/use-resource';
+import { useId } from 'react';
+import { useContactDetails } from '../../app/content/use-content-reads';
 import { LoadFailed } from '../common/LoadFailed';
 import { ContactDetails } from '../content/ContactDetails';
 import { ContactForm } from '../content/ContactForm';
@@ -9,12 +8,7 @@ import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
 
 /** /contact-us: the marketplace's contact channels, and the form to write to the team. */
 export default function ContactPage() {
-  const api = useContentEndpoints();
-  const load = useCallback(
-    (_: null, signal: AbortSignal) => api.getContactDetails(signal).then((answer) => answer.data),
-    [api],
-  );
-  const { data, errorStatus, retry } = useResource(load, null);
+  const { data, errorStatus, retry } = useContactDetails();
   const detailsHeading = useId();
   const formHeading = useId();
 

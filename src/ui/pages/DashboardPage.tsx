@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
-import { useOrdersEndpoints } from '../../app/orders/use-orders-endpoints';
-import { useResource } from '../../app/resource/use-resource';
+import { RECENT_ORDERS, useOrdersOverview } from '../../app/orders/use-order-history';
 import { useSessionSelector } from '../../app/session/SessionProvider';
 import { selectUser } from '../../machines/session/session.selectors';
 import { LoadFailed } from '../common/LoadFailed';
@@ -9,9 +8,6 @@ import { OrderCounts, OrderCountsSkeleton } from '../dashboard/OrderCounts';
 import { QuickLinks } from '../dashboard/QuickLinks';
 import { RecentOrders, RecentOrdersSkeleton } from '../dashboard/RecentOrders';
 import { Link } from '../kit/Link';
-
-/** Recent orders shown: the first page of the history, this long. */
-export const RECENT_ORDERS = 5;
 
 /** A titled part of the dashboard, named by its heading; `aside` sits at the heading's end (a "View all" link). */
 function Section({ title, aside, children }: { title: ReactNode; aside?: ReactNode; children: ReactNode }) {
@@ -36,11 +32,7 @@ function Section({ title, aside, children }: { title: ReactNode; aside?: ReactNo
 export default function DashboardPage() {
   const { t } = useLingui();
   const user = useSessionSelector(selectUser);
-  const orders = useOrdersEndpoints();
-  const overview = useResource(
-    (_: null, signal) => orders.listOrders({ page: 1, per_page: RECENT_ORDERS }, signal).then((answer) => answer.data),
-    null,
-  );
+  const overview = useOrdersOverview();
   const data = overview.data;
   const name = user?.name ?? '';
 

@@ -2,12 +2,8 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { useParams } from 'wouter';
-import { ApiError } from '../../api/errors';
-import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
-import { useResource } from '../../app/resource/use-resource';
-import { useSessionSelector } from '../../app/session/SessionProvider';
+import { SALE_PRODUCTS_PER_PAGE, useFlashSale } from '../../app/catalog/use-flash-sale';
 import { positiveIdOf } from '../../lib/positive-id';
-import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { LoadFailed } from '../common/LoadFailed';
 import { ProductGrid } from '../home/ProductGrid';
 import { EmptyState } from '../kit/EmptyState';
@@ -19,16 +15,6 @@ import { ListSkeleton } from '../shops/ListSkeleton';
 import { useListQuery } from '../shops/list-query';
 import { SaleCountdown } from '../shops/SaleCountdown';
 
-/** Products per page (docs/requirements.md §9: 10 items per page). */
-export const SALE_PRODUCTS_PER_PAGE = 10;
-
-interface SaleParams {
-  id: number | null;
-  page: number;
-  category: number | null;
-  signedIn: boolean;
-}
-
 /**
  * /flash-sale/{id}: the sale's name, the time it has left (or until it starts), and its products at sale
  * prices, narrowed by category; page and category are in the URL.
@@ -36,24 +22,10 @@ interface SaleParams {
 export default function FlashSalePage() {
   const { t } = useLingui();
   const saleId = positiveIdOf(useParams<{ id: string }>().id);
-  const catalog = useCatalogEndpoints();
-  const isSignedIn = useSessionSelector(selectIsSignedIn);
   const { query, hrefFor, setPage } = useListQuery();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const listHeadingId = useId();
-  const details = useResource(
-    ({ id, page, category }: SaleParams, signal) =>
-      id === null
-        ? Promise.reject(new ApiError(404, 'Not found'))
-        : catalog
-            .getFlashSaleDetails(
-              id,
-              { page, per_page: SALE_PRODUCTS_PER_PAGE, ...(category !== null && { category_id: category }) },
-              signal,
-            )
-            .then((answer) => answer.data),
-    { id: saleId, page: query.page, category: query.categoryId, signedIn: isSignedIn },
-  );
+  const details = useFlashSale(saleId, query.page, query.categoryId);
   const data = details.data;
   // A new filter or page keeps the sale shown while its products load; only a new sale starts blank.
   const sale = data && data.flash_sale.id === saleId ? data.flash_sale : null;

@@ -1,19 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { useAppName } from '../../app/app-name';
-import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
+import { JUST_FOR_YOU_PER_PAGE, useHome } from '../../app/catalog/use-home';
 import { lazyRetrying } from '../../app/lazy-retrying';
-import { useResource } from '../../app/resource/use-resource';
-import { useSessionSelector } from '../../app/session/SessionProvider';
 import { useRevealAppWhen } from '../../app/use-reveal-app';
-import { HOME_FIRST_PAGE } from '../../lib/first-screen-answers-format';
-import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { LoadFailed } from '../common/LoadFailed';
 import { BannerSection } from '../home/BannerSection';
 import { HomeSkeleton, SectionsSkeleton } from '../home/HomeSkeleton';
 import { kitEvaluated } from '../kit/kit-stages';
-
-/** "Just for you" grows by this many products (two rows of five on wide screens). */
-export const JUST_FOR_YOU_PER_PAGE = HOME_FIRST_PAGE.per_page;
 
 // Built on the kit, evaluated first (ui/kit/kit-stages.ts) so that the sections' own evaluation stays short.
 const loadSections = () => kitEvaluated().then(() => import('../home/HomeSections'));
@@ -25,12 +18,7 @@ const HomeSections = lazyRetrying(loadSections);
  */
 export default function HomePage() {
   const appName = useAppName();
-  const catalog = useCatalogEndpoints();
-  const isSignedIn = useSessionSelector(selectIsSignedIn);
-  const home = useResource(
-    (_params: { signedIn: boolean }, signal) => catalog.getHome(HOME_FIRST_PAGE, signal).then((answer) => answer.data),
-    { signedIn: isSignedIn },
-  );
+  const home = useHome();
   // The sections below the offers download while /home answers.
   useEffect(() => {
     void loadSections();

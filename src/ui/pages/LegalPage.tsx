@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { useContentEndpoints } from '../../app/content/use-content-endpoints';
-import { useResource } from '../../app/resource/use-resource';
+import { useLegalPage } from '../../app/content/use-content-reads';
 import { trimBothOf } from '../../lib/text-shape';
 import { LoadFailed } from '../common/LoadFailed';
 import { SafeHtml } from '../common/SafeHtml';
@@ -21,14 +19,8 @@ function useSlug(): string {
 
 /** /terms-and-conditions, /privacy-policy, /return-policy, /about-us and /page/{slug}: the server's page. */
 export default function LegalPage() {
-  const api = useContentEndpoints();
   const slug = useSlug();
-  const load = useCallback(
-    (params: { slug: string }, signal: AbortSignal) =>
-      api.getLegalPage(params.slug, signal).then((answer) => answer.data.content),
-    [api],
-  );
-  const { data, errorStatus, retry } = useResource(load, { slug });
+  const { data, errorStatus, retry } = useLegalPage(slug);
   // Another /page/{slug} shows once it has loaded, not the last page's text.
   const page = data && (!data.slug || data.slug === slug) ? data : null;
 

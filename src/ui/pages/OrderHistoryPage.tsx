@@ -1,8 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { useOrdersEndpoints } from '../../app/orders/use-orders-endpoints';
-import { useResource } from '../../app/resource/use-resource';
+import { ORDERS_PER_PAGE, useOrderHistory } from '../../app/orders/use-order-history';
 import { LoadFailed } from '../common/LoadFailed';
 import { PastTheLastPage } from '../common/PastTheLastPage';
 import { buttonStyles } from '../kit/Button';
@@ -11,31 +10,14 @@ import { Link } from '../kit/Link';
 import { Pagination } from '../kit/Pagination';
 import { OrderHistoryFilter } from '../orders/OrderHistoryFilter';
 import { OrderHistoryList, OrderHistorySkeleton } from '../orders/OrderHistoryList';
-import { type OrderStatusFilter, useOrderHistoryQuery } from '../orders/order-history-query';
-
-/** Orders per page (docs/requirements.md §9: 10 items per page). */
-export const ORDERS_PER_PAGE = 10;
+import { useOrderHistoryQuery } from '../orders/order-history-query';
 
 /** /order-history: the customer's orders, newest first, narrowed by status and paged; both kept in the URL. */
 export default function OrderHistoryPage() {
   const { t } = useLingui();
-  const orders = useOrdersEndpoints();
   const { query, hrefFor, setPage } = useOrderHistoryQuery();
   const heading = useRef<HTMLHeadingElement>(null);
-  const history = useResource(
-    (params: { status: OrderStatusFilter | null; page: number }, signal) =>
-      orders
-        .listOrders(
-          {
-            ...(params.status !== null && { order_status: params.status }),
-            page: params.page,
-            per_page: ORDERS_PER_PAGE,
-          },
-          signal,
-        )
-        .then((answer) => answer.data),
-    query,
-  );
+  const history = useOrderHistory(query);
   const data = history.data;
 
   return (

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useAccountEndpoints } from '../../app/account/use-account-endpoints';
-import { useResource } from '../../app/resource/use-resource';
+import { useProfile } from '../../app/account/use-profile';
 import { ProfileForm } from '../account/profile/ProfileForm';
 import { ProfileFormSkeleton } from '../account/profile/ProfileFormSkeleton';
 import { LoadFailed } from '../common/LoadFailed';
@@ -10,11 +9,7 @@ import { LoadFailed } from '../common/LoadFailed';
 export default function ProfilePage() {
   const { t } = useLingui();
   const headingId = useId();
-  const account = useAccountEndpoints();
-  const profile = useResource(
-    (_: Record<string, never>, signal) => account.getProfile(signal).then((answer) => answer.data.user),
-    {},
-  );
+  const profile = useProfile();
 
   return (
     <div className="flex flex-col gap-6">

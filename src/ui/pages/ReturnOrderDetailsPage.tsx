@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
-import { ApiError } from '../../api/errors';
-import { useResource } from '../../app/resource/use-resource';
-import { useReturnsEndpoints } from '../../app/returns/use-returns-endpoints';
+import { useReturnOrderDetails } from '../../app/returns/use-return-orders';
 import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
@@ -17,17 +15,7 @@ import { ReturnOrderDetailsSkeleton, ReturnOrderDetailsView } from '../returns/R
 export default function ReturnOrderDetailsPage() {
   const { t } = useLingui();
   const returnId = positiveIdOf(useParams<{ id: string }>().id);
-  const returns = useReturnsEndpoints();
-  const details = useResource(
-    ({ id }: { id: number | null }, signal) =>
-      id === null
-        ? Promise.reject(new ApiError(404, 'Not found'))
-        : returns.getReturnOrder(id, signal).then((answer) => answer.data.return_order),
-    { id: returnId },
-  );
-  // The last answer stays while another return loads: show it only for the return the URL names.
-  const request = details.data && details.data.id === returnId ? details.data : null;
-  const status = returnId === null ? 404 : details.errorStatus;
+  const { details, request, status } = useReturnOrderDetails(returnId);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,8 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { useResource } from '../../app/resource/use-resource';
-import { useReturnsEndpoints } from '../../app/returns/use-returns-endpoints';
+import { RETURNS_PER_PAGE, useReturnOrders } from '../../app/returns/use-return-orders';
 import { LoadFailed } from '../common/LoadFailed';
 import { PastTheLastPage } from '../common/PastTheLastPage';
 import { usePageQuery } from '../common/page-query';
@@ -12,20 +11,12 @@ import { Link } from '../kit/Link';
 import { Pagination } from '../kit/Pagination';
 import { ReturnOrdersList, ReturnOrdersSkeleton } from '../returns/ReturnOrdersList';
 
-/** Return requests per page (as the order history). */
-export const RETURNS_PER_PAGE = 10;
-
 /** /returned-order-history: the customer's return requests, newest first, paged; the page kept in the URL. */
 export default function ReturnOrdersPage() {
   const { t } = useLingui();
-  const returns = useReturnsEndpoints();
   const { page, hrefFor, setPage } = usePageQuery();
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = useResource(
-    (params: { page: number }, signal) =>
-      returns.listReturnOrders({ page: params.page, per_page: RETURNS_PER_PAGE }, signal).then((answer) => answer.data),
-    { page },
-  );
+  const list = useReturnOrders(page);
   const data = list.data;
 
   return (

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
-import { ApiError } from '../../api/errors';
-import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
-import { useResource } from '../../app/resource/use-resource';
+import { useShop } from '../../app/catalog/use-shops';
 import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
@@ -14,14 +12,7 @@ import { ShopProducts } from '../shops/ShopProducts';
 export default function ShopPage() {
   const { t } = useLingui();
   const shopId = positiveIdOf(useParams<{ id: string }>().id);
-  const catalog = useCatalogEndpoints();
-  const shop = useResource(
-    ({ id }: { id: number | null }, signal) =>
-      id === null
-        ? Promise.reject(new ApiError(404, 'Not found'))
-        : catalog.getShop(id, signal).then((answer) => answer.data.shop),
-    { id: shopId },
-  );
+  const shop = useShop(shopId);
 
   if (shopId === null || shop.errorStatus !== null) {
     return (

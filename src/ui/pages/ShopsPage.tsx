@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
-import { useResource } from '../../app/resource/use-resource';
+import { SHOPS_PER_PAGE, useShops } from '../../app/catalog/use-shops';
 import { LoadFailed } from '../common/LoadFailed';
 import { EmptyState } from '../kit/EmptyState';
 import { Pagination } from '../kit/Pagination';
@@ -9,20 +8,12 @@ import { ListSkeleton } from '../shops/ListSkeleton';
 import { useListQuery } from '../shops/list-query';
 import { ShopCard } from '../shops/ShopCard';
 
-/** Shops per page (docs/requirements.md §9: 10 items per page). */
-export const SHOPS_PER_PAGE = 10;
-
 /** /shops: every shop of the marketplace, a page at a time (the page is in the URL). */
 export default function ShopsPage() {
   const { t } = useLingui();
-  const catalog = useCatalogEndpoints();
   const { query, setPage } = useListQuery();
   const heading = useRef<HTMLHeadingElement>(null);
-  const shops = useResource(
-    ({ page }: { page: number }, signal) =>
-      catalog.listShops({ page, per_page: SHOPS_PER_PAGE }, signal).then((answer) => answer.data),
-    { page: query.page },
-  );
+  const shops = useShops(query.page);
   const data = shops.data;
 
   return (

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
-import { useResource } from '../../app/resource/use-resource';
-import { useTicketsEndpoints } from '../../app/tickets/use-tickets-endpoints';
+import { useSupportTicket } from '../../app/tickets/use-support-tickets';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
 import { Link } from '../kit/Link';
@@ -16,15 +15,7 @@ import { TicketSkeleton } from '../tickets/TicketSkeleton';
 export default function SupportTicketPage() {
   const { t } = useLingui();
   const ticketNumber = useParams<{ ticketNumber: string }>().ticketNumber ?? '';
-  const tickets = useTicketsEndpoints();
-  const details = useResource(
-    ({ number }: { number: string }, signal) =>
-      Promise.all([
-        tickets.getSupportTicket({ ticket_number: number }, signal),
-        tickets.listSupportTicketMessages({ ticket_number: number }, signal),
-      ]).then(([ticket, messages]) => ({ ticket: ticket.data.support_ticket, replies: messages.data.messages })),
-    { number: ticketNumber },
-  );
+  const details = useSupportTicket(ticketNumber);
   // The last answer stays while another ticket loads: show it only for the ticket the URL names.
   const data = details.data && details.data.ticket.ticket_number === ticketNumber ? details.data : null;
 

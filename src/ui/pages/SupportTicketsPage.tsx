@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useResource } from '../../app/resource/use-resource';
-import { useTicketsEndpoints } from '../../app/tickets/use-tickets-endpoints';
+import { TICKETS_PER_PAGE, useSupportTickets } from '../../app/tickets/use-support-tickets';
 import { LoadFailed } from '../common/LoadFailed';
 import { PastTheLastPage } from '../common/PastTheLastPage';
 import { usePageQuery } from '../common/page-query';
@@ -13,26 +12,16 @@ import { NewTicketDialog } from '../tickets/NewTicketDialog';
 import { TicketCounts } from '../tickets/TicketCounts';
 import { TicketList, TicketListSkeleton } from '../tickets/TicketList';
 
-/** Tickets per page (docs/requirements.md §9: 10 items per page). */
-export const TICKETS_PER_PAGE = 10;
-
 /**
  * /support-tickets: the customer's tickets counted by status, then listed newest first, a page at a time (the
  * page is in the URL). "New ticket" opens the form; a created ticket shows on the first page.
  */
 export default function SupportTicketsPage() {
   const { t } = useLingui();
-  const tickets = useTicketsEndpoints();
   const { page, hrefFor, setPage } = usePageQuery();
   const heading = useRef<HTMLHeadingElement>(null);
   const [isCreating, setCreating] = useState(false);
-  const list = useResource(
-    (params: { page: number }, signal) =>
-      tickets
-        .listSupportTickets({ page: params.page, per_page: TICKETS_PER_PAGE }, signal)
-        .then((answer) => answer.data),
-    { page },
-  );
+  const list = useSupportTickets(page);
   const data = list.data;
 
   // The newest ticket is first on page 1: go there, or load page 1 again when already on it.

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useFavoritesEndpoints } from '../../app/favorites/use-favorites-endpoints';
-import { useResource } from '../../app/resource/use-resource';
+import { useWishlist } from '../../app/favorites/use-wishlist';
 import { LoadFailed } from '../common/LoadFailed';
 import { ProductGrid } from '../home/ProductGrid';
 import { buttonStyles } from '../kit/Button';
@@ -16,11 +15,7 @@ import { ListSkeleton } from '../shops/ListSkeleton';
  */
 export default function WishlistPage() {
   const { t } = useLingui();
-  const favorites = useFavoritesEndpoints();
-  const wishlist = useResource(
-    (_params: Record<string, never>, signal) => favorites.listFavorites(signal).then((answer) => answer.data.products),
-    {},
-  );
+  const wishlist = useWishlist();
   const [removedIds, setRemovedIds] = useState<ReadonlySet<number>>(new Set());
   const products = (wishlist.data ?? []).filter((product) => !removedIds.has(product.id));
 

@@ -1,10 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
-import { useCatalogEndpoints } from '../../app/catalog/use-catalog-endpoints';
-import { useResource } from '../../app/resource/use-resource';
-import { useSessionSelector } from '../../app/session/SessionProvider';
-import { selectIsSignedIn } from '../../machines/session/session.selectors';
+import { SHOP_PRODUCTS_PER_PAGE, useShopCategories, useShopProducts } from '../../app/catalog/use-shops';
 import { LoadFailed } from '../common/LoadFailed';
 import { ProductGrid } from '../home/ProductGrid';
 import { EmptyState } from '../kit/EmptyState';
@@ -13,37 +10,14 @@ import { CategoryFilter } from './CategoryFilter';
 import { ListSkeleton } from './ListSkeleton';
 import { useListQuery } from './list-query';
 
-/** Products per page (docs/requirements.md §9: 10 items per page). */
-export const SHOP_PRODUCTS_PER_PAGE = 10;
-
 /** A shop's products, a page at a time, narrowed by the shop's categories; page and category are in the URL. */
 export function ShopProducts({ shopId }: { shopId: number }) {
   const { t } = useLingui();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const catalog = useCatalogEndpoints();
-  const isSignedIn = useSessionSelector(selectIsSignedIn);
   const { query, hrefFor, setPage } = useListQuery();
-  const categories = useResource(
-    ({ shop }: { shop: number }, signal) =>
-      catalog.listShopCategories({ shop_id: shop }, signal).then((answer) => answer.data.categories),
-    { shop: shopId },
-  );
-  const products = useResource(
-    (params: { shop: number; page: number; category: number | null; signedIn: boolean }, signal) =>
-      catalog
-        .listProducts(
-          {
-            shop_id: params.shop,
-            page: params.page,
-            per_page: SHOP_PRODUCTS_PER_PAGE,
-            ...(params.category !== null && { category_id: params.category }),
-          },
-          signal,
-        )
-        .then((answer) => answer.data),
-    { shop: shopId, page: query.page, category: query.categoryId, signedIn: isSignedIn },
-  );
+  const categories = useShopCategories(shopId);
+  const products = useShopProducts(shopId, query.page, query.categoryId);
   const data = products.data;
 
   return (

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useResource } from '../../app/resource/use-resource';
+import { useTicketIssueTypes } from '../../app/tickets/use-support-tickets';
 import { type TicketFormActorRef, useTicketFieldError, useTicketForm } from '../../app/tickets/use-ticket-form';
-import { useTicketsEndpoints } from '../../app/tickets/use-tickets-endpoints';
 import { useEmitted } from '../../app/use-emitted';
 import { TICKET_LIMITS } from '../../machines/ticket-form/ticket-form.rules';
 import type { TicketDetails, TicketFormEmitted, TicketTextField } from '../../machines/ticket-form/ticket-form.types';
@@ -38,12 +37,7 @@ function TicketTextInput({ actor, field, multiline, ...props }: TicketTextInputP
 /** The issue types from GET /ticket-issue-types, as a required pick-one list. */
 function IssueTypeSelect({ actor }: { actor: TicketFormActorRef }) {
   const { t } = useLingui();
-  const tickets = useTicketsEndpoints();
-  const issueTypes = useResource(
-    (_params: Record<string, never>, signal) =>
-      tickets.listTicketIssueTypes(signal).then((answer) => answer.data.issue_types),
-    {},
-  );
+  const issueTypes = useTicketIssueTypes();
   const value = useSelector(actor, (snapshot) => snapshot.context.values.issue_type);
   const errorMessage = useTicketFieldError(actor, 'issue_type');
   // autoFocus passes over the list while it is disabled (loading), leaving focus on the dialog itself: once
