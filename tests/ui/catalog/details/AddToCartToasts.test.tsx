@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../../src/app/notify';
-import { selectCartCount, selectIsCartLoading, selectIsDrawerOpen } from '../../../../src/machines/cart/cart.selectors';
+import {
+  selectCartCount,
+  selectIsCartLoading,
+  selectIsCartSignedIn,
+  selectIsDrawerOpen,
+} from '../../../../src/machines/cart/cart.selectors';
 import { selectIsSignedIn } from '../../../../src/machines/session/session.selectors';
 import type { User } from '../../../../src/machines/session/session.types';
 import { fakeCartServer, group, tShirt, urbanThread } from '../../../machines/cart.fakes';
@@ -20,8 +25,13 @@ async function renderPanel({
   cartApi?: FakeCartApi;
 } = {}) {
   const view = renderWithShop(<PanelWithChoices product={plainProduct} />, { user, cartApi });
-  // A signed-in shopper's cart loads first (a visitor's stays empty).
-  await vi.waitFor(() => expect(selectIsCartLoading(view.cart().getSnapshot())).toBe(false));
+  // A signed-in shopper's cart loads first (a visitor's stays empty). The cart hears of the session after its first
+  // render, so "not loading" alone may still be the moment before the load starts.
+  await vi.waitFor(() => {
+    const snapshot = view.cart().getSnapshot();
+    expect(selectIsCartSignedIn(snapshot)).toBe(user !== null);
+    expect(selectIsCartLoading(snapshot)).toBe(false);
+  });
   return view;
 }
 
