@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { toFailure } from '../failure';
+import { providedByApp } from '../provided-by-app';
 import { makeDefaultInput } from './address-book.rules';
 import type {
   Address,
@@ -27,13 +28,9 @@ export const addressBookMachine = setup({
   },
   actors: {
     /** DELETE /address/{id}/delete. */
-    deleteAddress: fromPromise<DeletedAddressAnswer, { id: number }>(async () => {
-      throw new Error('deleteAddress is provided by the app');
-    }),
+    deleteAddress: providedByApp<DeletedAddressAnswer, { id: number }>('deleteAddress'),
     /** POST /address/{id}/update with the address's own fields and `is_default: true`. */
-    updateAddress: fromPromise<SavedAddressAnswer, SaveAddressInput>(async () => {
-      throw new Error('updateAddress is provided by the app');
-    }),
+    updateAddress: providedByApp<SavedAddressAnswer, SaveAddressInput>('updateAddress'),
   },
   actions: {
     keepTarget: assign((_, params: { address: Address }) => ({ target: params.address, failure: null })),

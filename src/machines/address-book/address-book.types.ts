@@ -1,5 +1,6 @@
 import type { Answer } from '../../api/types';
 import type { Address, SaveAddressInput, SavedAddressAnswer } from '../address-form/address-form.types';
+import type { Failure } from '../failure';
 
 export type { Address, SaveAddressInput, SavedAddressAnswer };
 export type DeletedAddressAnswer = Answer<'deleteAddress'>;
@@ -8,10 +9,7 @@ export type DeletedAddressAnswer = Answer<'deleteAddress'>;
 export type AddressBookChange = 'deleted' | 'defaultSet';
 
 /** A refused or undelivered call: the status (0 when the server was not reached) and the server's message. */
-export interface AddressBookFailure {
-  status: number;
-  message: string;
-}
+export type AddressBookFailure = Failure;
 
 export interface AddressBookContext {
   /** The address being deleted or made the default, from the request until the flow ends or is dismissed. */

@@ -1,6 +1,8 @@
-import { assign, emit, fromPromise, not, setup } from 'xstate';
-import { isPhoneDigits } from '../auth/phone-rules';
+import { assign, emit, not, setup } from 'xstate';
+import { isRefusedPhoneEdit } from '../auth/phone-rules';
 import { formFailureOf } from '../form-failure';
+import { failedEvent, failedSubmitTransition, submitTransitions, withFieldEdited } from '../form-submission';
+import { providedByApp } from '../provided-by-app';
 import {
   addressPhoneRules,
   hasShownFieldErrors,
@@ -14,6 +16,7 @@ import type {
   AddressFormEmitted,
   AddressFormEvent,
   AddressFormInput,
+  AddressTextField,
   SaveAddressInput,
   SavedAddressAnswer,
 } from './address-form.types';
@@ -35,9 +38,7 @@ export const addressFormMachine = setup({
   },
   actors: {
     /** POST /address/store for a new address (`id` null), POST /address/{id}/update for a saved one. */
-    saveAddress: fromPromise<SavedAddressAnswer, SaveAddressInput>(async () => {
-      throw new Error('saveAddress is provided by the app');
-    }),
+    saveAddress: providedByApp<SavedAddressAnswer, SaveAddressInput>('saveAddress'),
   },
   actions: {
     keepSaved: assign((_, answer: SavedAddressAnswer) => ({ saved: answer.data.address, failure: null })),
@@ -46,18 +47,19 @@ export const addressFormMachine = setup({
       address: answer.data.address,
       message: answer.message,
     })),
+    keepValue: assign(({ context }, params: { field: AddressTextField | 'address_type'; value: string }) =>
+      withFieldEdited(context, params.field, params.value),
+    ),
+    refuseNonDigitPhone: assign({ problems: ({ context }) => ({ ...context.problems, phone: 'phone.digitsOnly' }) }),
+    showProblems: assign({ problems: ({ context }) => problemsOf(context.values, context.rules) }),
+    announceInvalid: emit({ type: 'address.invalid' as const }),
+    clearProblems: assign({ problems: {} }),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: formFailureOf(params.error) })),
-    announceFailure: emit(({ context }) => ({
-      type: 'address.failed' as const,
-      status: context.failure?.status ?? 0,
-      message: context.failure?.message ?? '',
-      hasFieldErrors: hasShownFieldErrors(context.failure),
-    })),
+    announceFailure: emit(({ context }) => failedEvent('address.failed', context.failure, hasShownFieldErrors)),
   },
   guards: {
-    // Deleting is always taken: a phone saved elsewhere with a '+' or spaces must be editable back to digits.
     isNonDigitPhone: ({ context }, params: { field: string; value: string }) =>
-      params.field === 'phone' && !isPhoneDigits(params.value) && params.value.length >= context.values.phone.length,
+      params.field === 'phone' && isRefusedPhoneEdit(context.values.phone, params.value),
     isDefaultLocked: ({ context }) => context.isDefaultLocked,
     hasProblems: ({ context }) => Object.keys(problemsOf(context.values, context.rules)).length > 0,
   },
@@ -83,19 +85,9 @@ export const addressFormMachine = setup({
           {
             description: 'Typing or pasting anything but digits into the phone is refused, with an error code.',
             guard: { type: 'isNonDigitPhone', params: ({ event }) => event },
-            actions: assign({ problems: ({ context }) => ({ ...context.problems, phone: 'phone.digitsOnly' }) }),
+            actions: 'refuseNonDigitPhone',
           },
-          {
-            description: 'Keep the value.',
-            actions: assign(({ context, event }) => {
-              const { [event.field]: _edited, ...problems } = context.problems;
-              return {
-                values: { ...context.values, [event.field]: event.value },
-                problems,
-                failure: withoutFieldError(context.failure, event.field),
-              };
-            }),
-          },
+          { description: 'Keep the value.', actions: { type: 'keepValue', params: ({ event }) => event } },
         ],
         'address.default.changed': {
           description: 'Tick or untick "default", unless this address is the default whatever the box says.',
@@ -105,17 +97,11 @@ export const addressFormMachine = setup({
             failure: withoutFieldError(context.failure, 'is_default'),
           })),
         },
-        'address.submitted': [
-          {
-            description: 'A required field is empty or the phone breaks the rules: say which, send nothing.',
-            guard: 'hasProblems',
-            actions: [
-              assign({ problems: ({ context }) => problemsOf(context.values, context.rules) }),
-              emit({ type: 'address.invalid' as const }),
-            ],
-          },
-          { description: 'Send the address.', target: 'saving', actions: assign({ problems: {} }) },
-        ],
+        'address.submitted': submitTransitions(
+          'saving',
+          'A required field is empty or the phone breaks the rules: say which, send nothing.',
+          'Send the address.',
+        ),
       },
     },
     saving: {
@@ -132,11 +118,7 @@ export const addressFormMachine = setup({
             { type: 'announceSaved', params: ({ event }) => event.output },
           ],
         },
-        onError: {
-          description: 'Refused or not delivered: back to the form, values kept.',
-          target: 'editing',
-          actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'announceFailure'],
-        },
+        onError: failedSubmitTransition('editing', 'Refused or not delivered: back to the form, values kept.'),
       },
     },
     saved: {

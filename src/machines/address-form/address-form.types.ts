@@ -1,6 +1,6 @@
-import type { FieldErrors } from '../../api/errors';
 import type { Answer, JsonBody } from '../../api/types';
 import type { PhoneProblem, PhoneRules } from '../auth/phone-rules';
+import type { FormFailure } from '../form-failure';
 import type { Address } from '../session/session.types';
 
 export type { Address };
@@ -28,11 +28,7 @@ export type AddressProblem = 'required' | PhoneProblem;
 export type AddressProblems = Partial<Record<AddressField, AddressProblem>>;
 
 /** A refused save: the status (0 when the server was not reached), the server's message and field errors. */
-export interface AddressFailure {
-  status: number;
-  message: string;
-  fieldErrors: FieldErrors;
-}
+export type AddressFailure = FormFailure;
 
 export interface AddressFormInput {
   /** The address to change; without one the form adds a new address. */

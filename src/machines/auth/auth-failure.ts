@@ -6,3 +6,19 @@ export { withoutFieldError } from '../form-failure';
 export function errorToast(context: { error: AuthFailure | null }): AuthToast {
   return { type: 'auth.toast', kind: 'error', message: context.error?.message ?? '' };
 }
+
+/**
+ * A call of an auth step refused or not delivered: back to `target`, the error kept (its field errors go under
+ * the fields) and its message toasted. The machine names the actions in its `setup()`: `keepCallError` (with
+ * the error as params) and `toastError`.
+ */
+export function refusedCallTransition<Target extends string>(target: Target, description: string) {
+  return {
+    description,
+    target,
+    actions: [
+      { type: 'keepCallError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      'toastError',
+    ],
+  } as const;
+}

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../api/errors';
 import type { Answer, JsonBody, PathParams, Schema } from '../../api/types';
+import type { FormFailure } from '../form-failure';
 
 export type AuthSession = Schema<'AuthSession'>;
 export type AuthUser = Schema<'User'>;
@@ -25,11 +25,7 @@ export interface SocialLoginInput {
 }
 
 /** A failed call as the dialogs show it: the status (0 when offline), the server's message, its field errors. */
-export interface AuthFailure {
-  status: number;
-  message: string;
-  fieldErrors: FieldErrors;
-}
+export type AuthFailure = FormFailure;
 
 /** What a successful login, registration or social sign-in hands to the parent. */
 export interface SignedIn {

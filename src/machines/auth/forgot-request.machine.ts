@@ -1,7 +1,9 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { formFailureOf } from '../form-failure';
+import { withoutProblem } from '../form-submission';
+import { providedByApp } from '../provided-by-app';
 import type { AuthFailure, AuthToast, OtpSent, OtpTarget, SendOtpAnswer, SendOtpBody } from './auth.types';
-import { errorToast, withoutFieldError } from './auth-failure';
+import { errorToast, refusedCallTransition, withoutFieldError } from './auth-failure';
 
 export type ForgotField = 'country' | 'phone_code' | 'phone';
 
@@ -32,11 +34,6 @@ export type ForgotRequestEvent =
   | { type: 'forgot.country.selected'; country: string; phoneCode: string }
   | { type: 'forgot.submitted' };
 
-function withoutProblem(problems: ForgotRequestContext['problems'], field: string): ForgotRequestContext['problems'] {
-  const { [field as keyof typeof problems]: _edited, ...rest } = problems;
-  return rest;
-}
-
 function problemsOf(context: ForgotRequestContext): ForgotRequestContext['problems'] {
   const problems: ForgotRequestContext['problems'] = {};
   if (!context.country.trim()) problems.country = 'country.required';
@@ -56,9 +53,11 @@ export const forgotRequestMachine = setup({
     emitted: {} as AuthToast,
   },
   actors: {
-    sendOtp: fromPromise<SendOtpAnswer, SendOtpBody>(async () => {
-      throw new Error('sendOtp is provided by the app');
-    }),
+    sendOtp: providedByApp<SendOtpAnswer, SendOtpBody>('sendOtp'),
+  },
+  actions: {
+    keepCallError: assign((_, params: { error: unknown }) => ({ error: formFailureOf(params.error) })),
+    toastError: emit(({ context }) => errorToast(context)),
   },
   guards: {
     hasProblems: ({ context }) => Object.keys(problemsOf(context)).length > 0,
@@ -118,14 +117,10 @@ export const forgotRequestMachine = setup({
             }),
           }),
         },
-        onError: {
-          description: "The server's message as an error toast, its field errors under the fields.",
-          target: 'editing',
-          actions: [
-            assign({ error: ({ event }) => formFailureOf(event.error) }),
-            emit(({ context }) => errorToast(context)),
-          ],
-        },
+        onError: refusedCallTransition(
+          'editing',
+          "The server's message as an error toast, its field errors under the fields.",
+        ),
       },
     },
     done: { type: 'final', description: 'A code was sent; the parent opens the code step.' },

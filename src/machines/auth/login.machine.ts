@@ -1,7 +1,8 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { formFailureOf } from '../form-failure';
+import { providedByApp } from '../provided-by-app';
 import type { AuthFailure, AuthToast, LoginAnswer, LoginBody, SignedIn, SocialProvider } from './auth.types';
-import { errorToast, withoutFieldError } from './auth-failure';
+import { errorToast, refusedCallTransition, withoutFieldError } from './auth-failure';
 import { type SocialOutcome, socialSignInMachine } from './social-sign-in.machine';
 
 export type LoginField = keyof LoginBody;
@@ -40,10 +41,12 @@ export const loginMachine = setup({
     emitted: {} as AuthToast,
   },
   actors: {
-    login: fromPromise<LoginAnswer, LoginBody>(async () => {
-      throw new Error('login is provided by the app');
-    }),
+    login: providedByApp<LoginAnswer, LoginBody>('login'),
     socialSignIn: socialSignInMachine,
+  },
+  actions: {
+    keepCallError: assign((_, params: { error: unknown }) => ({ error: formFailureOf(params.error) })),
+    toastError: emit(({ context }) => errorToast(context)),
   },
   guards: {
     socialSignedIn: (_, outcome: SocialOutcome) => outcome.signedIn !== null,
@@ -84,14 +87,10 @@ export const loginMachine = setup({
           target: 'done',
           actions: assign({ signedIn: ({ event }) => ({ session: event.output.data, message: event.output.message }) }),
         },
-        onError: {
-          description: "The server's message as an error toast, its field errors under the fields.",
-          target: 'editing',
-          actions: [
-            assign({ error: ({ event }) => formFailureOf(event.error) }),
-            emit(({ context }) => errorToast(context)),
-          ],
-        },
+        onError: refusedCallTransition(
+          'editing',
+          "The server's message as an error toast, its field errors under the fields.",
+        ),
       },
     },
     social: {
@@ -115,10 +114,7 @@ export const loginMachine = setup({
             description: "The server refused the provider's token: its message as an error toast.",
             guard: { type: 'socialRefused', params: ({ event }) => event.output },
             target: 'editing',
-            actions: [
-              assign({ error: ({ event }) => event.output.failure }),
-              emit(({ context }) => errorToast(context)),
-            ],
+            actions: [assign({ error: ({ event }) => event.output.failure }), 'toastError'],
           },
           { description: 'Cancelled or without a token: already logged, nothing to show.', target: 'editing' },
         ],

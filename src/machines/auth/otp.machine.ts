@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { formFailureOf } from '../form-failure';
+import { providedByApp } from '../provided-by-app';
 import type {
   AuthFailure,
   AuthToast,
@@ -10,7 +11,7 @@ import type {
   VerifyOtpAnswer,
   VerifyOtpBody,
 } from './auth.types';
-import { errorToast } from './auth-failure';
+import { errorToast, refusedCallTransition } from './auth-failure';
 import {
   codeOf,
   EMPTY_DIGITS,
@@ -78,12 +79,12 @@ export const otpMachine = setup({
     emitted: {} as AuthToast,
   },
   actors: {
-    sendOtp: fromPromise<SendOtpAnswer, SendOtpBody>(async () => {
-      throw new Error('sendOtp is provided by the app');
-    }),
-    verifyOtp: fromPromise<VerifyOtpAnswer, VerifyOtpBody>(async () => {
-      throw new Error('verifyOtp is provided by the app');
-    }),
+    sendOtp: providedByApp<SendOtpAnswer, SendOtpBody>('sendOtp'),
+    verifyOtp: providedByApp<VerifyOtpAnswer, VerifyOtpBody>('verifyOtp'),
+  },
+  actions: {
+    keepCallError: assign((_, params: { error: unknown }) => ({ error: formFailureOf(params.error) })),
+    toastError: emit(({ context }) => errorToast(context)),
   },
   delays: { resendTick: 1000 },
   guards: {
@@ -158,14 +159,10 @@ export const otpMachine = setup({
                     }),
                   }),
                 },
-                onError: {
-                  description: "Wrong, expired or used up: the server's message as an error toast.",
-                  target: 'editing',
-                  actions: [
-                    assign({ error: ({ event }) => formFailureOf(event.error) }),
-                    emit(({ context }) => errorToast(context)),
-                  ],
-                },
+                onError: refusedCallTransition(
+                  'editing',
+                  "Wrong, expired or used up: the server's message as an error toast.",
+                ),
               },
             },
           },
@@ -200,8 +197,9 @@ export const otpMachine = setup({
                   description: "The server's message as an error toast; another try is allowed at once.",
                   target: 'available',
                   actions: [
-                    assign({ error: ({ event }) => formFailureOf(event.error), secondsLeft: 0 }),
-                    emit(({ context }) => errorToast(context)),
+                    { type: 'keepCallError', params: ({ event }) => ({ error: event.error }) },
+                    assign({ secondsLeft: 0 }),
+                    'toastError',
                   ],
                 },
               },

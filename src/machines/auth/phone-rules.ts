@@ -13,6 +13,13 @@ export type PhoneProblem = 'phone.digitsOnly' | 'phone.required' | 'phone.tooSho
 /** Digits only; an empty value is allowed while typing. */
 export const isPhoneDigits = (value: string): boolean => /^\d*$/.test(value);
 
+/**
+ * Whether an edit of the phone puts anything but digits in it. Deleting is always taken: a phone saved elsewhere
+ * with a '+' or spaces must be editable back to digits.
+ */
+export const isRefusedPhoneEdit = (previous: string, value: string): boolean =>
+  !isPhoneDigits(value) && value.length >= previous.length;
+
 /** What is wrong with a phone about to be sent, or null. */
 export function phoneProblem(phone: string, rules: PhoneRules): PhoneProblem | null {
   if (!isPhoneDigits(phone)) return 'phone.digitsOnly';

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { formFailureOf } from '../form-failure';
+import { providedByApp } from '../provided-by-app';
 import type { AuthFailure, RegisterAnswer, RegisterBody, SignedIn } from './auth.types';
 import { withoutFieldError } from './auth-failure';
 import { DEFAULT_PHONE_RULES, isPhoneDigits, type PhoneProblem, type PhoneRules, phoneProblem } from './phone-rules';
@@ -54,9 +55,7 @@ export const registrationMachine = setup({
     output: {} as Registered,
   },
   actors: {
-    register: fromPromise<RegisterAnswer, RegisterBody>(async () => {
-      throw new Error('register is provided by the app');
-    }),
+    register: providedByApp<RegisterAnswer, RegisterBody>('register'),
   },
   guards: {
     isNonDigitPhone: (_, params: { field: RegistrationField; value: string }) =>

@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { formFailureOf } from '../form-failure';
+import { providedByApp } from '../provided-by-app';
 import type { AuthFailure, AuthToast, ResetPasswordAnswer, ResetPasswordBody } from './auth.types';
-import { errorToast, withoutFieldError } from './auth-failure';
+import { errorToast, refusedCallTransition, withoutFieldError } from './auth-failure';
 
 export type ResetField = 'password' | 'password_confirmation';
 
@@ -42,9 +43,11 @@ export const resetPasswordMachine = setup({
     emitted: {} as AuthToast,
   },
   actors: {
-    resetPassword: fromPromise<ResetPasswordAnswer, ResetPasswordBody>(async () => {
-      throw new Error('resetPassword is provided by the app');
-    }),
+    resetPassword: providedByApp<ResetPasswordAnswer, ResetPasswordBody>('resetPassword'),
+  },
+  actions: {
+    keepCallError: assign((_, params: { error: unknown }) => ({ error: formFailureOf(params.error) })),
+    toastError: emit(({ context }) => errorToast(context)),
   },
   guards: {
     isMismatch: ({ context }) => context.password !== context.password_confirmation,
@@ -94,14 +97,10 @@ export const resetPasswordMachine = setup({
           token: context.token,
         }),
         onDone: { target: 'done', actions: assign({ message: ({ event }) => event.output.message }) },
-        onError: {
-          description: "The server's message as an error toast, its field errors under the fields.",
-          target: 'editing',
-          actions: [
-            assign({ error: ({ event }) => formFailureOf(event.error) }),
-            emit(({ context }) => errorToast(context)),
-          ],
-        },
+        onError: refusedCallTransition(
+          'editing',
+          "The server's message as an error toast, its field errors under the fields.",
+        ),
       },
     },
     done: { type: 'final', description: 'The password changed; the parent reopens login.' },

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { formFailureOf } from '../form-failure';
+import { providedByApp } from '../provided-by-app';
 import type {
   AuthFailure,
   ProviderAnswer,
@@ -31,11 +32,6 @@ interface SocialSignInContext {
   result: SocialOutcome;
 }
 
-const providerScript = (name: string) =>
-  fromPromise<ProviderAnswer>(async () => {
-    throw new Error(`${name} is provided by the app`);
-  });
-
 const socialSetup = setup({
   types: {
     context: {} as SocialSignInContext,
@@ -43,12 +39,10 @@ const socialSetup = setup({
     output: {} as SocialOutcome,
   },
   actors: {
-    googleSignIn: providerScript('googleSignIn'),
-    facebookSignIn: providerScript('facebookSignIn'),
-    appleSignIn: providerScript('appleSignIn'),
-    socialLogin: fromPromise<SocialLoginAnswer, SocialLoginInput>(async () => {
-      throw new Error('socialLogin is provided by the app');
-    }),
+    googleSignIn: providedByApp<ProviderAnswer>('googleSignIn'),
+    facebookSignIn: providedByApp<ProviderAnswer>('facebookSignIn'),
+    appleSignIn: providedByApp<ProviderAnswer>('appleSignIn'),
+    socialLogin: providedByApp<SocialLoginAnswer, SocialLoginInput>('socialLogin'),
   },
   actions: {
     // Placeholder: the app logs it to the console; tests provide a spy.

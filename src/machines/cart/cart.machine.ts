@@ -1,5 +1,6 @@
-import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, enqueueActions, raise, setup } from 'xstate';
 import { toFailure } from '../failure';
+import { providedByApp } from '../provided-by-app';
 import type {
   CartAction,
   CartAnswer,
@@ -44,12 +45,8 @@ export const cartMachine = setup({
     tags: {} as 'loading' | 'busy',
   },
   actors: {
-    loadCart: fromPromise<CartAnswer>(async () => {
-      throw new Error('loadCart is provided by the app');
-    }),
-    sendChange: fromPromise<CartAnswer, PendingChange>(async () => {
-      throw new Error('sendChange is provided by the app');
-    }),
+    loadCart: providedByApp<CartAnswer>('loadCart'),
+    sendChange: providedByApp<CartAnswer, PendingChange>('sendChange'),
   },
   guards: {
     hasProductId: ({ event }) =>

@@ -1,6 +1,13 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { withoutFieldError } from '../auth/auth-failure';
+import { assign, emit, setup } from 'xstate';
 import { formFailureOf } from '../form-failure';
+import {
+  failedEvent,
+  failedSubmitTransition,
+  submitTransitions,
+  withFieldEdited,
+  withoutProblem,
+} from '../form-submission';
+import { providedByApp } from '../provided-by-app';
 import { EMPTY_PASSWORDS, hasShownFieldErrors, passwordProblems } from './change-password.rules';
 import type {
   ChangePasswordAnswer,
@@ -9,7 +16,6 @@ import type {
   ChangePasswordEmitted,
   ChangePasswordEvent,
   PasswordField,
-  PasswordProblems,
 } from './change-password.types';
 
 /**
@@ -26,31 +32,22 @@ export const changePasswordMachine = setup({
   },
   actors: {
     /** POST /change-password. */
-    changePassword: fromPromise<ChangePasswordAnswer, ChangePasswordBody>(async () => {
-      throw new Error('changePassword is provided by the app');
-    }),
+    changePassword: providedByApp<ChangePasswordAnswer, ChangePasswordBody>('changePassword'),
   },
   actions: {
     keepValue: assign(({ context }, params: { field: PasswordField; value: string }) => {
-      const problems: PasswordProblems = { ...context.problems };
-      delete problems[params.field];
+      const edited = withFieldEdited(context, params.field, params.value);
       // A new password makes an earlier "does not match" stale too.
-      if (params.field === 'password' && problems.password_confirmation === 'mismatch') {
-        delete problems.password_confirmation;
+      if (params.field === 'password' && edited.problems.password_confirmation === 'mismatch') {
+        return { ...edited, problems: withoutProblem(edited.problems, 'password_confirmation') };
       }
-      return {
-        values: { ...context.values, [params.field]: params.value },
-        problems,
-        failure: withoutFieldError(context.failure, params.field),
-      };
+      return edited;
     }),
+    showProblems: assign({ problems: ({ context }) => passwordProblems(context.values) }),
+    announceInvalid: emit({ type: 'password.invalid' as const }),
+    clearProblems: assign({ problems: {} }),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: formFailureOf(params.error) })),
-    announceFailure: emit(({ context }) => ({
-      type: 'password.failed' as const,
-      status: context.failure?.status ?? 0,
-      message: context.failure?.message ?? '',
-      hasFieldErrors: hasShownFieldErrors(context.failure),
-    })),
+    announceFailure: emit(({ context }) => failedEvent('password.failed', context.failure, hasShownFieldErrors)),
   },
   guards: {
     hasProblems: ({ context }) => Object.keys(passwordProblems(context.values)).length > 0,
@@ -69,17 +66,11 @@ export const changePasswordMachine = setup({
     editing: {
       description: 'The customer types the passwords.',
       on: {
-        'password.submitted': [
-          {
-            description: 'A field is empty, the new password is too short or not repeated: say which, send nothing.',
-            guard: 'hasProblems',
-            actions: [
-              assign({ problems: ({ context }) => passwordProblems(context.values) }),
-              emit({ type: 'password.invalid' as const }),
-            ],
-          },
-          { description: 'Send the change.', target: 'changing', actions: assign({ problems: {} }) },
-        ],
+        'password.submitted': submitTransitions(
+          'changing',
+          'A field is empty, the new password is too short or not repeated: say which, send nothing.',
+          'Send the change.',
+        ),
       },
       initial: 'idle',
       states: {
@@ -102,11 +93,10 @@ export const changePasswordMachine = setup({
             emit(({ event }) => ({ type: 'password.changed' as const, message: event.output.message })),
           ],
         },
-        onError: {
-          description: 'Refused or not delivered: back to the form, what was typed kept.',
-          target: 'editing.failed',
-          actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'announceFailure'],
-        },
+        onError: failedSubmitTransition(
+          'editing.failed',
+          'Refused or not delivered: back to the form, what was typed kept.',
+        ),
       },
     },
   },

@@ -1,5 +1,6 @@
 import type { RealtimeConfig } from '../../api/realtime';
 import type { Schema } from '../../api/types';
+import type { Failure } from '../failure';
 
 export type ChatMessage = Schema<'ChatMessage'>;
 export type ChatConversation = Schema<'ChatConversation'>;
@@ -16,10 +17,7 @@ export interface PageFigures {
 }
 
 /** A failed call, kept as the server answered it (status 0: not reached); the UI words it. */
-export interface ChatFailure {
-  status: number;
-  message: string;
-}
+export type ChatFailure = Failure;
 
 /** What the calls answer, as the machine keeps it (the app maps the contract's envelopes). */
 export interface MessagesPage {

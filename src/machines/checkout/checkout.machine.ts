@@ -1,5 +1,6 @@
-import { and, assign, emit, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import { and, assign, emit, not, raise, setup, stateIn } from 'xstate';
 import { formFailureOf } from '../form-failure';
+import { providedByApp } from '../provided-by-app';
 import type {
   CheckoutAnswer,
   CheckoutBody,
@@ -42,12 +43,8 @@ export const checkoutMachine = setup({
     tags: {} as 'loadingFigures' | 'placing',
   },
   actors: {
-    loadFigures: fromPromise<CheckoutAnswer, CheckoutBody>(async () => {
-      throw new Error('loadFigures is provided by the app');
-    }),
-    placeOrder: fromPromise<PlaceOrderAnswer, { body: PlaceOrderBody; idempotencyKey: string }>(async () => {
-      throw new Error('placeOrder is provided by the app');
-    }),
+    loadFigures: providedByApp<CheckoutAnswer, CheckoutBody>('loadFigures'),
+    placeOrder: providedByApp<PlaceOrderAnswer, { body: PlaceOrderBody; idempotencyKey: string }>('placeOrder'),
   },
   guards: {
     hasShops: ({ context }) => context.shopIds.length > 0,

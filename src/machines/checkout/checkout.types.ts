@@ -1,4 +1,5 @@
 import type { Answer, JsonBody, Schema } from '../../api/types';
+import type { FormFailure } from '../form-failure';
 
 export type CheckoutBody = JsonBody<'checkoutCart'>;
 export type CheckoutAnswer = Answer<'checkoutCart'>;
@@ -19,11 +20,7 @@ export interface CheckoutFigures {
   couponCode: string | null;
 }
 
-export interface Failure {
-  status: number;
-  message: string;
-  fieldErrors: Record<string, string>;
-}
+export type Failure = FormFailure;
 
 export interface CheckoutInput {
   /** Buy now (`is_buy_now`): only the buy-now slot is checked out, the cart is left as it is. */

@@ -1,7 +1,9 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import type { FieldErrors } from '../../api/errors';
+import { assign, emit, setup } from 'xstate';
 import type { Answer, JsonBody } from '../../api/types';
+import type { FormFailure } from '../form-failure';
 import { formFailureOf, withoutFieldError } from '../form-failure';
+import { failedEvent, failedSubmitTransition } from '../form-submission';
+import { providedByApp } from '../provided-by-app';
 
 export type SupportMessageBody = JsonBody<'sendSupportMessage'>;
 export type SupportMessageAnswer = Answer<'sendSupportMessage'>;
@@ -12,11 +14,7 @@ export type ContactFields = Record<ContactField, string>;
 export const EMPTY_FIELDS: ContactFields = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** A refused send: the status (0 when the server was not reached), the server's message, its field errors. */
-export interface ContactFailure {
-  status: number;
-  message: string;
-  fieldErrors: FieldErrors;
-}
+export type ContactFailure = FormFailure;
 
 export interface ContactFormContext {
   fields: ContactFields;
@@ -56,15 +54,17 @@ export const contactFormMachine = setup({
     emitted: {} as ContactFormEmitted,
   },
   actors: {
-    sendMessage: fromPromise<SupportMessageAnswer, SupportMessageBody>(async () => {
-      throw new Error('sendMessage is provided by the app');
-    }),
+    sendMessage: providedByApp<SupportMessageAnswer, SupportMessageBody>('sendMessage'),
   },
   actions: {
     keepValue: assign(({ context }, params: { field: ContactField; value: string }) => ({
       fields: { ...context.fields, [params.field]: params.value },
       failure: withoutFieldError(context.failure, params.field),
     })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: formFailureOf(params.error) })),
+    announceFailure: emit(({ context }) =>
+      failedEvent('contact.failed', context.failure, (failure) => Object.keys(failure?.fieldErrors ?? {}).length > 0),
+    ),
   },
 }).createMachine({
   id: 'contactForm',
@@ -95,19 +95,10 @@ export const contactFormMachine = setup({
             emit(({ event }) => ({ type: 'contact.sent', message: event.output.message }) as const),
           ],
         },
-        onError: {
-          target: 'editing',
-          description: 'Refused or not delivered: field errors under the fields, the typed text kept.',
-          actions: [
-            assign({ failure: ({ event }) => formFailureOf(event.error) }),
-            emit(({ context }) => ({
-              type: 'contact.failed' as const,
-              status: context.failure?.status ?? 0,
-              message: context.failure?.message ?? '',
-              hasFieldErrors: Object.keys(context.failure?.fieldErrors ?? {}).length > 0,
-            })),
-          ],
-        },
+        onError: failedSubmitTransition(
+          'editing',
+          'Refused or not delivered: field errors under the fields, the typed text kept.',
+        ),
       },
     },
     sent: {

@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup, stateIn } from 'xstate';
 import { toFailure } from '../failure';
+import { providedByApp } from '../provided-by-app';
 import type { FavoriteContext, FavoriteEmitted, FavoriteEvent, FavoriteInput, FavoriteToggled } from './favorite.types';
 
 /**
@@ -16,9 +17,7 @@ export const favoriteMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    toggleFavorite: fromPromise<FavoriteToggled, { productId: number }>(async () => {
-      throw new Error('toggleFavorite is provided by the app');
-    }),
+    toggleFavorite: providedByApp<FavoriteToggled, { productId: number }>('toggleFavorite'),
   },
   actions: {
     requestSignIn: emit({ type: 'favorite.signInRequested' as const }),
@@ -110,53 +109,40 @@ export const favoriteMachine = setup({
       tags: ['busy'],
       // Entered through a child: `adding` from notFavorite, `removing` from the confirmation.
       initial: 'adding',
+      invoke: {
+        id: 'toggleFavorite',
+        src: 'toggleFavorite',
+        input: ({ context }) => ({ productId: context.productId }),
+        onDone: {
+          target: '#favorite.idle',
+          actions: [
+            { type: 'keepAnswer', params: ({ event }) => event.output },
+            { type: 'announceChange', params: ({ event }) => event.output },
+          ],
+        },
+        onError: [
+          {
+            description: 'Adding failed: undo the optimistic heart and say it failed.',
+            guard: stateIn('#favorite.toggling.adding'),
+            target: '#favorite.idle',
+            actions: [
+              'rollBack',
+              { type: 'announceFailure', params: ({ event }) => ({ attempted: 'add' as const, error: event.error }) },
+            ],
+          },
+          {
+            description: 'Removing failed: it stays in the wishlist; say it failed.',
+            target: '#favorite.idle',
+            actions: {
+              type: 'announceFailure',
+              params: ({ event }) => ({ attempted: 'remove' as const, error: event.error }),
+            },
+          },
+        ],
+      },
       states: {
-        adding: {
-          description: 'The heart already shows the product as added.',
-          invoke: {
-            id: 'toggleFavorite',
-            src: 'toggleFavorite',
-            input: ({ context }) => ({ productId: context.productId }),
-            onDone: {
-              target: '#favorite.idle',
-              actions: [
-                { type: 'keepAnswer', params: ({ event }) => event.output },
-                { type: 'announceChange', params: ({ event }) => event.output },
-              ],
-            },
-            onError: {
-              description: 'Undo the optimistic heart and say it failed.',
-              target: '#favorite.idle',
-              actions: [
-                'rollBack',
-                { type: 'announceFailure', params: ({ event }) => ({ attempted: 'add' as const, error: event.error }) },
-              ],
-            },
-          },
-        },
-        removing: {
-          description: 'The heart still shows it as a favourite until the server answers.',
-          invoke: {
-            id: 'toggleFavorite',
-            src: 'toggleFavorite',
-            input: ({ context }) => ({ productId: context.productId }),
-            onDone: {
-              target: '#favorite.idle',
-              actions: [
-                { type: 'keepAnswer', params: ({ event }) => event.output },
-                { type: 'announceChange', params: ({ event }) => event.output },
-              ],
-            },
-            onError: {
-              description: 'It stays in the wishlist; say it failed.',
-              target: '#favorite.idle',
-              actions: {
-                type: 'announceFailure',
-                params: ({ event }) => ({ attempted: 'remove' as const, error: event.error }),
-              },
-            },
-          },
-        },
+        adding: { description: 'The heart already shows the product as added.' },
+        removing: { description: 'The heart still shows it as a favourite until the server answers.' },
       },
     },
   },

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../api/errors';
 import type { Answer, JsonBody, Schema } from '../../api/types';
+import type { FormFailure } from '../form-failure';
 
 export type CancelOrderRequest = JsonBody<'cancelOrder'>;
 export type CancelOrderAnswer = Answer<'cancelOrder'>;
@@ -10,11 +10,7 @@ export type ProductReviewAnswer = Answer<'createProductReview'>;
 export type OrderDetails = Schema<'OrderDetails'>;
 
 /** A refused or undelivered call: its status (0 when the server was not reached), message and field errors. */
-export interface ActionFailure {
-  status: number;
-  message: string;
-  fieldErrors: FieldErrors;
-}
+export type ActionFailure = FormFailure;
 
 /* ---------- cancel (the order-cancel dialog) ---------- */
 

@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { formFailureOf } from '../form-failure';
+import { providedByApp } from '../provided-by-app';
 import type {
   CancelOrderAnswer,
   CancelOrderRequest,
@@ -23,9 +24,7 @@ export const orderCancelMachine = setup({
   },
   actors: {
     /** POST /orders/cancel. */
-    cancelOrder: fromPromise<CancelOrderAnswer, CancelOrderRequest>(async () => {
-      throw new Error('cancelOrder is provided by the app');
-    }),
+    cancelOrder: providedByApp<CancelOrderAnswer, CancelOrderRequest>('cancelOrder'),
   },
   actions: {
     forgetFailure: assign({ failure: null }),

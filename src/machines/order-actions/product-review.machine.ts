@@ -1,5 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { formFailureOf, namesShownField, withoutFieldError } from '../form-failure';
+import { assign, emit, setup } from 'xstate';
+import { formFailureOf, namesShownField } from '../form-failure';
+import { failedEvent, failedSubmitTransition, submitTransitions, withFieldCleared } from '../form-submission';
+import { providedByApp } from '../provided-by-app';
 import type {
   ActionFailure,
   ProductReviewAnswer,
@@ -28,9 +30,14 @@ export const productReviewMachine = setup({
   },
   actors: {
     /** POST /product-review. */
-    submitReview: fromPromise<ProductReviewAnswer, ProductReviewRequest>(async () => {
-      throw new Error('submitReview is provided by the app');
-    }),
+    submitReview: providedByApp<ProductReviewAnswer, ProductReviewRequest>('submitReview'),
+  },
+  actions: {
+    showProblems: assign({ problems: ({ context }) => reviewProblemsOf(context) }),
+    announceInvalid: emit({ type: 'review.invalid' as const }),
+    clearProblems: assign({ problems: {}, failure: null }),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: formFailureOf(params.error) })),
+    announceFailure: emit(({ context }) => failedEvent('review.failed', context.failure, hasShownFieldErrors)),
   },
   guards: {
     isStarCount: (_, params: { rating: number }) => isStarCount(params.rating),
@@ -53,32 +60,19 @@ export const productReviewMachine = setup({
       on: {
         'review.rating.changed': {
           guard: { type: 'isStarCount', params: ({ event }) => event },
-          actions: assign(({ context, event }) => {
-            const { rating: _fixed, ...problems } = context.problems;
-            return { rating: event.rating, problems, failure: withoutFieldError(context.failure, 'rating') };
-          }),
+          actions: assign(({ context, event }) => ({ rating: event.rating, ...withFieldCleared(context, 'rating') })),
         },
         'review.description.changed': {
-          actions: assign(({ context, event }) => {
-            const { description: _fixed, ...problems } = context.problems;
-            return {
-              description: event.description,
-              problems,
-              failure: withoutFieldError(context.failure, 'description'),
-            };
-          }),
+          actions: assign(({ context, event }) => ({
+            description: event.description,
+            ...withFieldCleared(context, 'description'),
+          })),
         },
-        'review.submitted': [
-          {
-            description: 'No star or no text: say which, send nothing.',
-            guard: 'hasProblems',
-            actions: [
-              assign({ problems: ({ context }) => reviewProblemsOf(context) }),
-              emit({ type: 'review.invalid' as const }),
-            ],
-          },
-          { target: 'submitting', actions: assign({ problems: {}, failure: null }) },
-        ],
+        'review.submitted': submitTransitions(
+          'submitting',
+          'No star or no text: say which, send nothing.',
+          'Send the review; an earlier refusal is put away.',
+        ),
       },
     },
     submitting: {
@@ -97,19 +91,7 @@ export const productReviewMachine = setup({
           target: 'saved',
           actions: emit(({ event }) => ({ type: 'review.saved' as const, message: event.output.message })),
         },
-        onError: {
-          target: 'editing',
-          description: 'Refused or not delivered: back to the form, the review kept.',
-          actions: [
-            assign({ failure: ({ event }) => formFailureOf(event.error) }),
-            emit(({ context }) => ({
-              type: 'review.failed' as const,
-              status: context.failure?.status ?? 0,
-              message: context.failure?.message ?? '',
-              hasFieldErrors: hasShownFieldErrors(context.failure),
-            })),
-          ],
-        },
+        onError: failedSubmitTransition('editing', 'Refused or not delivered: back to the form, the review kept.'),
       },
     },
     saved: {

@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { safeExternalHref, safeInternalPath } from '../../lib/links';
 import { toFailure } from '../failure';
+import { providedByApp } from '../provided-by-app';
 import type {
   PayAgainAnswer,
   PayAgainContext,
@@ -43,9 +44,7 @@ export const payAgainMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    requestPaymentPage: fromPromise<PayAgainAnswer, PayAgainRequest>(async () => {
-      throw new Error('requestPaymentPage is provided by the app');
-    }),
+    requestPaymentPage: providedByApp<PayAgainAnswer, PayAgainRequest>('requestPaymentPage'),
   },
   actions: {
     forgetFailure: assign({ failure: null }),

@@ -1,7 +1,15 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { withoutFieldError } from '../auth/auth-failure';
-import { isPhoneDigits } from '../auth/phone-rules';
+import { isRefusedPhoneEdit } from '../auth/phone-rules';
 import { formFailureOf } from '../form-failure';
+import {
+  failedEvent,
+  failedSubmitTransition,
+  submitTransitions,
+  withFieldCleared,
+  withFieldEdited,
+} from '../form-submission';
+import { providedByApp } from '../provided-by-app';
 import {
   hasShownFieldErrors,
   initialValues,
@@ -9,7 +17,6 @@ import {
   problemsOf,
   profilePhoneRules,
   toProfileBody,
-  withoutProblem,
 } from './profile-form.rules';
 import type {
   ProfileFormContext,
@@ -36,32 +43,23 @@ export const profileFormMachine = setup({
   },
   actors: {
     /** POST /update-profile (multipart). */
-    saveProfile: fromPromise<SavedProfileAnswer, ProfileUpdate>(async () => {
-      throw new Error('saveProfile is provided by the app');
-    }),
+    saveProfile: providedByApp<SavedProfileAnswer, ProfileUpdate>('saveProfile'),
   },
   actions: {
-    keepValue: assign(({ context }, params: { field: ProfileTextField; value: string }) => ({
-      values: { ...context.values, [params.field]: params.value },
-      problems: withoutProblem(context.problems, params.field),
-      failure: withoutFieldError(context.failure, params.field),
-    })),
+    keepValue: assign(({ context }, params: { field: ProfileTextField; value: string }) =>
+      withFieldEdited(context, params.field, params.value),
+    ),
     refuseNonDigitPhone: assign({ problems: ({ context }) => ({ ...context.problems, phone: 'phone.digitsOnly' }) }),
     keepPhoto: assign(({ context }, params: { file: File }) => ({
       photo: params.file,
-      problems: withoutProblem(context.problems, 'profile_photo'),
-      failure: withoutFieldError(context.failure, 'profile_photo'),
+      ...withFieldCleared(context, 'profile_photo'),
     })),
     refusePhoto: assign(({ context }, params: { file: File }) => ({
       photo: null,
       problems: { ...context.problems, profile_photo: photoProblem(params.file) ?? 'photo.type' },
       failure: withoutFieldError(context.failure, 'profile_photo'),
     })),
-    discardPhoto: assign(({ context }) => ({
-      photo: null,
-      problems: withoutProblem(context.problems, 'profile_photo'),
-      failure: withoutFieldError(context.failure, 'profile_photo'),
-    })),
+    discardPhoto: assign(({ context }) => ({ photo: null, ...withFieldCleared(context, 'profile_photo') })),
     showProblems: assign({
       problems: ({ context }) => ({
         ...problemsOf(context.values, context.rules, context.today),
@@ -69,6 +67,8 @@ export const profileFormMachine = setup({
         ...(context.problems.profile_photo ? { profile_photo: context.problems.profile_photo } : {}),
       }),
     }),
+    announceInvalid: emit({ type: 'profile.invalid' as const }),
+    clearProblems: assign({ problems: {} }),
     keepSaved: assign((_, answer: SavedProfileAnswer) => ({
       user: answer.data.user,
       values: initialValues(answer.data.user),
@@ -82,17 +82,11 @@ export const profileFormMachine = setup({
       message: answer.message,
     })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: formFailureOf(params.error) })),
-    announceFailure: emit(({ context }) => ({
-      type: 'profile.failed' as const,
-      status: context.failure?.status ?? 0,
-      message: context.failure?.message ?? '',
-      hasFieldErrors: hasShownFieldErrors(context.failure),
-    })),
+    announceFailure: emit(({ context }) => failedEvent('profile.failed', context.failure, hasShownFieldErrors)),
   },
   guards: {
-    // Deleting is always taken: a phone saved elsewhere with a '+' or spaces must be editable back to digits.
     isNonDigitPhone: ({ context }, params: { field: string; value: string }) =>
-      params.field === 'phone' && !isPhoneDigits(params.value) && params.value.length >= context.values.phone.length,
+      params.field === 'phone' && isRefusedPhoneEdit(context.values.phone, params.value),
     isRefusedPhoto: (_, params: { file: File }) => photoProblem(params.file) !== null,
     hasProblems: ({ context }) =>
       context.problems.profile_photo !== undefined ||
@@ -135,14 +129,11 @@ export const profileFormMachine = setup({
           },
         ],
         'profile.photo.discarded': { description: 'Keep the current photo.', actions: 'discardPhoto' },
-        'profile.submitted': [
-          {
-            description: 'A required field is empty or a field breaks a rule: say which, send nothing.',
-            guard: 'hasProblems',
-            actions: ['showProblems', emit({ type: 'profile.invalid' as const })],
-          },
-          { description: 'Send the profile.', target: 'saving', actions: assign({ problems: {} }) },
-        ],
+        'profile.submitted': submitTransitions(
+          'saving',
+          'A required field is empty or a field breaks a rule: say which, send nothing.',
+          'Send the profile.',
+        ),
       },
       initial: 'idle',
       states: {
@@ -165,11 +156,10 @@ export const profileFormMachine = setup({
             { type: 'announceSaved', params: ({ event }) => event.output },
           ],
         },
-        onError: {
-          description: 'Refused or not delivered: back to the form, values and photo kept.',
-          target: 'editing.failed',
-          actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'announceFailure'],
-        },
+        onError: failedSubmitTransition(
+          'editing.failed',
+          'Refused or not delivered: back to the form, values and photo kept.',
+        ),
       },
     },
   },

@@ -9,7 +9,6 @@ import {
   type ProfileFailure,
   type ProfileProblem,
   type ProfileProblems,
-  type ProfileTextField,
   type ProfileUpdate,
   type ProfileValues,
   type User,
@@ -92,12 +91,6 @@ export function toProfileBody(values: ProfileValues, photo: File | null): Profil
 
 /** Whether a failure names a field the form shows (an error on any other field can only go to a toast). */
 export const hasShownFieldErrors = (failure: ProfileFailure | null) => namesShownField(failure, PROFILE_FORM_FIELDS);
-
-/** The problems without the one of a field being edited again. */
-export function withoutProblem(problems: ProfileProblems, field: ProfileTextField | 'profile_photo'): ProfileProblems {
-  const { [field]: _edited, ...rest } = problems;
-  return rest;
-}
 
 /** The latest date of birth the form takes: the day before `today` (both YYYY-MM-DD). */
 export function dayBefore(today: string): string {

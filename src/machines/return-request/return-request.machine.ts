@@ -1,4 +1,12 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import {
+  failedEvent,
+  failedSubmitTransition,
+  submitTransitions,
+  withFieldCleared,
+  withFieldEdited,
+} from '../form-submission';
+import { providedByApp } from '../provided-by-app';
 import {
   chosenProducts,
   hasShownFieldErrors,
@@ -6,8 +14,6 @@ import {
   problemsOf,
   toReturnBody,
   toReturnFailure,
-  withoutFieldError,
-  withoutProblem,
 } from './return-request.rules';
 import type {
   ReturnRequestAnswer,
@@ -34,9 +40,7 @@ export const returnRequestMachine = setup({
   },
   actors: {
     /** POST /return-order. */
-    submitReturn: fromPromise<ReturnRequestAnswer, ReturnRequestBody>(async () => {
-      throw new Error('submitReturn is provided by the app');
-    }),
+    submitReturn: providedByApp<ReturnRequestAnswer, ReturnRequestBody>('submitReturn'),
   },
   actions: {
     announceRequested: emit((_, answer: ReturnRequestAnswer) => ({
@@ -45,13 +49,11 @@ export const returnRequestMachine = setup({
       returnId: answer.data?.return_order?.id ?? null,
       message: answer.message,
     })),
+    showProblems: assign({ problems: ({ context }) => problemsOf(context.values) }),
+    announceInvalid: emit({ type: 'return.invalid' as const }),
+    clearProblems: assign({ problems: {} }),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toReturnFailure(params.error) })),
-    announceFailure: emit(({ context }) => ({
-      type: 'return.failed' as const,
-      status: context.failure?.status ?? 0,
-      message: context.failure?.message ?? '',
-      hasFieldErrors: hasShownFieldErrors(context.failure),
-    })),
+    announceFailure: emit(({ context }) => failedEvent('return.failed', context.failure, hasShownFieldErrors)),
   },
   guards: {
     hasProblems: ({ context }) => Object.keys(problemsOf(context.values)).length > 0,
@@ -71,11 +73,7 @@ export const returnRequestMachine = setup({
       description: "The shopper fills in the form; a field's errors go away as it is changed.",
       on: {
         'return.field.changed': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            problems: withoutProblem(context.problems, event.field),
-            failure: withoutFieldError(context.failure, event.field),
-          })),
+          actions: assign(({ context, event }) => withFieldEdited(context, event.field, event.value)),
         },
         'return.products.changed': {
           description: 'The chosen lines; a line already returned is never taken.',
@@ -84,21 +82,14 @@ export const returnRequestMachine = setup({
               ...context.values,
               productIds: chosenProducts(event.productIds, context.returnableProductIds),
             },
-            problems: withoutProblem(context.problems, 'product_ids'),
-            failure: withoutFieldError(context.failure, 'product_ids'),
+            ...withFieldCleared(context, 'product_ids'),
           })),
         },
-        'return.submitted': [
-          {
-            description: 'No product chosen, or a required field empty or too long: say which, send nothing.',
-            guard: 'hasProblems',
-            actions: [
-              assign({ problems: ({ context }) => problemsOf(context.values) }),
-              emit({ type: 'return.invalid' as const }),
-            ],
-          },
-          { description: 'Send the request.', target: 'submitting', actions: assign({ problems: {} }) },
-        ],
+        'return.submitted': submitTransitions(
+          'submitting',
+          'No product chosen, or a required field empty or too long: say which, send nothing.',
+          'Send the request.',
+        ),
       },
     },
     submitting: {
@@ -112,11 +103,7 @@ export const returnRequestMachine = setup({
           target: 'requested',
           actions: { type: 'announceRequested', params: ({ event }) => event.output },
         },
-        onError: {
-          description: 'Refused or not delivered: back to the form, values kept.',
-          target: 'editing',
-          actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'announceFailure'],
-        },
+        onError: failedSubmitTransition('editing', 'Refused or not delivered: back to the form, values kept.'),
       },
     },
     requested: {

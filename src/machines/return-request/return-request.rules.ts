@@ -1,4 +1,4 @@
-import { formFailureOf, namesShownField, withoutFieldError } from '../form-failure';
+import { formFailureOf, namesShownField } from '../form-failure';
 import type {
   ReturnFailure,
   ReturnField,
@@ -71,11 +71,3 @@ export const toReturnFailure = (error: unknown): ReturnFailure => formFailureOf(
 
 /** Whether a failure names a field the form shows (an error on any other field can only go to a toast). */
 export const hasShownFieldErrors = (failure: ReturnFailure | null) => namesShownField(failure, RETURN_FORM_FIELDS);
-
-export { withoutFieldError };
-
-/** The problems without the one of a field the shopper is changing again. */
-export function withoutProblem(problems: ReturnProblems, field: ReturnField): ReturnProblems {
-  const { [field]: _edited, ...rest } = problems;
-  return rest;
-}

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../api/errors';
 import type { Answer, JsonBody } from '../../api/types';
+import type { FormFailure } from '../form-failure';
 
 export type ReturnRequestBody = JsonBody<'createReturnOrder'>;
 export type ReturnRequestAnswer = Answer<'createReturnOrder'>;
@@ -19,11 +19,7 @@ export type ReturnProblem = 'required' | 'tooLong';
 export type ReturnProblems = Partial<Record<ReturnField, ReturnProblem>>;
 
 /** A refused submit: the status (0 when the server was not reached), the server's message and field errors. */
-export interface ReturnFailure {
-  status: number;
-  message: string;
-  fieldErrors: FieldErrors;
-}
+export type ReturnFailure = FormFailure;
 
 export interface ReturnRequestInput {
   orderId: number;

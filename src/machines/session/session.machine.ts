@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { toFailure } from '../failure';
+import { providedByApp } from '../provided-by-app';
 import { chooseBasketAddressId } from './session.selectors';
 import type {
   Address,
@@ -41,18 +42,10 @@ export const sessionMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadAddresses: fromPromise<Address[]>(async () => {
-      throw new Error('loadAddresses is provided by the app');
-    }),
-    loadFavoritesCount: fromPromise<number>(async () => {
-      throw new Error('loadFavoritesCount is provided by the app');
-    }),
-    pingLastSeen: fromPromise<void>(async () => {
-      throw new Error('pingLastSeen is provided by the app');
-    }),
-    logout: fromPromise<void>(async () => {
-      throw new Error('logout is provided by the app');
-    }),
+    loadAddresses: providedByApp<Address[]>('loadAddresses'),
+    loadFavoritesCount: providedByApp<number>('loadFavoritesCount'),
+    pingLastSeen: providedByApp<void>('pingLastSeen'),
+    logout: providedByApp<void>('logout'),
   },
   actions: {
     // Placeholders: the app writes and removes the stored token and user (tests provide spies).

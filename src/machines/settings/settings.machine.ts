@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { DEFAULT_LOCALE } from '../../lib/default-locale';
 import { toFailure } from '../failure';
+import { providedByApp } from '../provided-by-app';
 import { chooseCurrencyId, directionOf, isOfferedLocale } from './settings.selectors';
 import type {
   Direction,
@@ -51,12 +52,8 @@ export const settingsMachine = setup({
     input: {} as SettingsInput | void,
   },
   actors: {
-    loadSettings: fromPromise<MasterSettings>(async () => {
-      throw new Error('loadSettings is provided by the app');
-    }),
-    loadServerStrings: fromPromise<ServerMessages, { locale: string }>(async () => {
-      throw new Error('loadServerStrings is provided by the app');
-    }),
+    loadSettings: providedByApp<MasterSettings>('loadSettings'),
+    loadServerStrings: providedByApp<ServerMessages, { locale: string }>('loadServerStrings'),
   },
   // Placeholders: the real effects are provided by src/app/settings (tests provide spies).
   actions: {

@@ -3,7 +3,6 @@ import {
   assign,
   type EventObject,
   emit,
-  fromPromise,
   type MetaObject,
   type NonReducibleUnknown,
   type PromiseActorLogic,
@@ -12,6 +11,7 @@ import {
   setup,
 } from 'xstate';
 import { type FormFailure, formFailureOf } from '../form-failure';
+import { providedByApp } from '../provided-by-app';
 
 /** How one flow names and reads its single call. */
 export interface SingleCallFlow<TName extends string, TSubmit extends string, TInput, TRequest, TAnswer, TEmitted> {
@@ -64,9 +64,7 @@ type LooseFlow = SingleCallFlow<string, string, object, unknown, unknown, EventO
 // Built with loose types and typed by `SingleCallMachine`: XState cannot check a config whose event names and
 // context are type parameters.
 function build(flow: LooseFlow) {
-  const call = fromPromise<unknown, unknown>(async () => {
-    throw new Error(`${flow.name} is provided by the app`);
-  });
+  const call = providedByApp<unknown, unknown>(flow.name);
   return setup({
     types: {
       context: {} as { failure: FormFailure | null },

@@ -1,4 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { failedEvent, failedSubmitTransition, submitTransitions, withFieldEdited } from '../form-submission';
+import { providedByApp } from '../provided-by-app';
 import {
   addFiles,
   hasShownFieldErrors,
@@ -15,6 +17,7 @@ import type {
   TicketFormEmitted,
   TicketFormEvent,
   TicketFormInput,
+  TicketFormValues,
 } from './ticket-form.types';
 
 /**
@@ -34,9 +37,7 @@ export const ticketFormMachine = setup({
   },
   actors: {
     /** POST /support-ticket (multipart). */
-    createTicket: fromPromise<CreatedTicketAnswer, NewTicket>(async () => {
-      throw new Error('createTicket is provided by the app');
-    }),
+    createTicket: providedByApp<CreatedTicketAnswer, NewTicket>('createTicket'),
   },
   actions: {
     keepCreated: assign((_, answer: CreatedTicketAnswer) => ({ created: answer.data.support_ticket, failure: null })),
@@ -45,13 +46,16 @@ export const ticketFormMachine = setup({
       ticket: answer.data.support_ticket,
       message: answer.message,
     })),
+    keepValue: assign(
+      ({ context }, params: { field: keyof TicketFormValues; value: TicketFormValues[keyof TicketFormValues] }) =>
+        withFieldEdited(context, params.field, params.value),
+    ),
+    showProblems: assign({ problems: ({ context }) => problemsOf(context.values) }),
+    announceInvalid: emit({ type: 'ticket.invalid' as const }),
+    // The files turned away are named until the next submit.
+    clearProblems: assign({ problems: {}, rejections: [] }),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toTicketFailure(params.error) })),
-    announceFailure: emit(({ context }) => ({
-      type: 'ticket.failed' as const,
-      status: context.failure?.status ?? 0,
-      message: context.failure?.message ?? '',
-      hasFieldErrors: hasShownFieldErrors(context.failure),
-    })),
+    announceFailure: emit(({ context }) => failedEvent('ticket.failed', context.failure, hasShownFieldErrors)),
   },
   guards: {
     hasProblems: ({ context }) => Object.keys(problemsOf(context.values)).length > 0,
@@ -72,25 +76,9 @@ export const ticketFormMachine = setup({
     editing: {
       description: "The shopper fills in the form; a field's errors go away as it is edited.",
       on: {
-        'ticket.field.changed': {
-          actions: assign(({ context, event }) => {
-            const { [event.field]: _edited, ...problems } = context.problems;
-            return {
-              values: { ...context.values, [event.field]: event.value },
-              problems,
-              failure: withoutFieldError(context.failure, event.field),
-            };
-          }),
-        },
+        'ticket.field.changed': { actions: { type: 'keepValue', params: ({ event }) => event } },
         'ticket.issueType.changed': {
-          actions: assign(({ context, event }) => {
-            const { issue_type: _edited, ...problems } = context.problems;
-            return {
-              values: { ...context.values, issue_type: event.issueType },
-              problems,
-              failure: withoutFieldError(context.failure, 'issue_type'),
-            };
-          }),
+          actions: { type: 'keepValue', params: ({ event }) => ({ field: 'issue_type', value: event.issueType }) },
         },
         'ticket.files.added': {
           description: 'Keep the jpg, png and pdf files of 2 MB or less (five at most); name each one turned away.',
@@ -111,17 +99,11 @@ export const ticketFormMachine = setup({
             failure: withoutFieldError(context.failure, 'attachments'),
           })),
         },
-        'ticket.submitted': [
-          {
-            description: 'A required field is empty or too long, or the e-mail is malformed: say which, send nothing.',
-            guard: 'hasProblems',
-            actions: [
-              assign({ problems: ({ context }) => problemsOf(context.values) }),
-              emit({ type: 'ticket.invalid' as const }),
-            ],
-          },
-          { description: 'Open the ticket.', target: 'creating', actions: assign({ problems: {}, rejections: [] }) },
-        ],
+        'ticket.submitted': submitTransitions(
+          'creating',
+          'A required field is empty or too long, or the e-mail is malformed: say which, send nothing.',
+          'Open the ticket.',
+        ),
       },
     },
     creating: {
@@ -138,11 +120,10 @@ export const ticketFormMachine = setup({
             { type: 'announceCreated', params: ({ event }) => event.output },
           ],
         },
-        onError: {
-          description: 'Refused or not delivered: back to the form, values and files kept.',
-          target: 'editing',
-          actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'announceFailure'],
-        },
+        onError: failedSubmitTransition(
+          'editing',
+          'Refused or not delivered: back to the form, values and files kept.',
+        ),
       },
     },
     created: {

@@ -1,6 +1,6 @@
 import type { NewTicket } from '../../api/endpoints/tickets';
-import type { FieldErrors } from '../../api/errors';
 import type { Answer, Schema } from '../../api/types';
+import type { FormFailure } from '../form-failure';
 
 export type { NewTicket };
 export type CreatedTicketAnswer = Answer<'createSupportTicket'>;
@@ -34,11 +34,7 @@ export type TicketProblem = 'required' | 'email' | 'tooLong';
 export type TicketProblems = Partial<Record<TicketTextField | 'issue_type', TicketProblem>>;
 
 /** A refused create: the status (0 when the server was not reached), the server's message and field errors. */
-export interface TicketFailure {
-  status: number;
-  message: string;
-  fieldErrors: FieldErrors;
-}
+export type TicketFailure = FormFailure;
 
 export interface TicketFormInput {
   /** The signed-in customer's e-mail, when known: the form starts with it. */

@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Answer, JsonBody, Schema } from '../../api/types';
 import { formFailureOf } from '../form-failure';
+import { providedByApp } from '../provided-by-app';
 
 export type ReplyBody = JsonBody<'replySupportTicket'>;
 export type ReplyAnswer = Answer<'replySupportTicket'>;
@@ -64,9 +65,7 @@ export const ticketReplyMachine = setup({
   },
   actors: {
     /** POST /support-ticket-message. */
-    sendReply: fromPromise<ReplyAnswer, ReplyBody>(async () => {
-      throw new Error('sendReply is provided by the app');
-    }),
+    sendReply: providedByApp<ReplyAnswer, ReplyBody>('sendReply'),
   },
   guards: {
     hasProblem: ({ context }) => replyProblem(context.text) !== null,

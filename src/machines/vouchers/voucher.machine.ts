@@ -1,6 +1,7 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { Answer } from '../../api/types';
 import { toFailure } from '../failure';
+import { providedByApp } from '../provided-by-app';
 import type { Coupon, VoucherReport } from './vouchers.types';
 
 export type CollectVoucherAnswer = Answer<'collectVoucher'>;
@@ -28,9 +29,7 @@ export const voucherMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    collectVoucher: fromPromise<CollectVoucherAnswer, { coupon_id: number }>(async () => {
-      throw new Error('collectVoucher is provided by the app');
-    }),
+    collectVoucher: providedByApp<CollectVoucherAnswer, { coupon_id: number }>('collectVoucher'),
   },
   guards: {
     alreadyCollected: ({ context }) => context.coupon.is_collected,

@@ -1,5 +1,6 @@
-import { type ActorRefFrom, assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, sendTo, setup } from 'xstate';
 import { toFailure } from '../failure';
+import { providedByApp } from '../provided-by-app';
 import { voucherMachine } from './voucher.machine';
 import type { Coupon, VoucherFailure, VoucherReport, VouchersEmitted } from './vouchers.types';
 
@@ -42,9 +43,7 @@ export const vouchersMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadVouchers: fromPromise<Coupon[], { shopId: number }>(async () => {
-      throw new Error('loadVouchers is provided by the app');
-    }),
+    loadVouchers: providedByApp<Coupon[], { shopId: number }>('loadVouchers'),
     voucher: voucherMachine,
   },
   guards: {

@@ -1,13 +1,11 @@
 import type { Schema } from '../../api/types';
+import type { Failure } from '../failure';
 
 /** A shop voucher (docs/requirements.md §3): discount, minimum order, validity, and whether this shopper collected it. */
 export type Coupon = Schema<'Coupon'>;
 
 /** A failed call as the page needs it: the server's message, shown as sent (status 0: not reached). */
-export interface VoucherFailure {
-  status: number;
-  message: string;
-}
+export type VoucherFailure = Failure;
 
 /** What a voucher's actor tells the shop's vouchers actor. */
 export type VoucherReport =
