@@ -2,6 +2,15 @@ import { type AnyColumn, and, eq, gt, lte, type Placeholder, type SQL, sql } fro
 import type { Db } from '../db/client';
 import { flashSaleProducts, flashSales, products } from '../db/schema';
 
+/** Joins a flash sale product to its sale when the sale runs at `now` (started, not yet ended). */
+export function isRunningSaleOf(now: Date): SQL | undefined {
+  return and(
+    eq(flashSales.id, flashSaleProducts.flashSaleId),
+    lte(flashSales.startDate, now),
+    gt(flashSales.endDate, now),
+  );
+}
+
 /** The running flash sales' largest percentage off per product (as `runningSaleDiscounts`), to left-join. */
 export function runningSalesSubquery(db: Db, now: Date) {
   return db
@@ -10,14 +19,7 @@ export function runningSalesSubquery(db: Db, now: Date) {
       discount: sql<number>`max(${flashSales.discount})`.as('sale_discount'),
     })
     .from(flashSaleProducts)
-    .innerJoin(
-      flashSales,
-      and(
-        eq(flashSales.id, flashSaleProducts.flashSaleId),
-        lte(flashSales.startDate, now),
-        gt(flashSales.endDate, now),
-      ),
-    )
+    .innerJoin(flashSales, isRunningSaleOf(now))
     .groupBy(flashSaleProducts.productId)
     .as('running_sales');
 }

@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { flashSaleProducts, flashSales } from '../db/schema';
+import { isRunningSaleOf } from './offer-price-sql';
 
 /** Rounds to cents, the way every shown amount is rounded. */
 export function cents(amount: number): number {
@@ -59,14 +60,7 @@ export async function runningSaleDiscounts(db: Db, productIds: number[], now: Da
   const rows = await db
     .select({ productId: flashSaleProducts.productId, discount: flashSales.discount })
     .from(flashSaleProducts)
-    .innerJoin(
-      flashSales,
-      and(
-        eq(flashSales.id, flashSaleProducts.flashSaleId),
-        lte(flashSales.startDate, now),
-        gt(flashSales.endDate, now),
-      ),
-    )
+    .innerJoin(flashSales, isRunningSaleOf(now))
     .where(inArray(flashSaleProducts.productId, productIds));
   for (const row of rows) found.set(row.productId, Math.max(found.get(row.productId) ?? 0, row.discount));
   return found;

@@ -1,12 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { AuthDialogsInput } from '../../src/machines/auth/auth-dialogs.types';
-import { provideAuthDialogs } from '../../src/machines/auth/provide-auth-dialogs';
-import { demoUser, fakeCalls, flush, recordEmitted, refused, sentAnswer, verifiedAnswer } from './auth.fakes';
+import {
+  demoUser,
+  fakeAuthDialogs,
+  fakeCalls,
+  flush,
+  recordEmitted,
+  refused,
+  sentAnswer,
+  verifiedAnswer,
+} from './auth.fakes';
 
 function startDialogs(input: AuthDialogsInput = {}, calls = fakeCalls()) {
   const logProviderIssue = vi.fn();
-  const actor = createActor(provideAuthDialogs(calls, { logProviderIssue }), { input });
+  const actor = createActor(fakeAuthDialogs(calls, { logProviderIssue }), { input });
   const emitted = recordEmitted(actor);
   actor.start();
   const children = () => actor.getSnapshot().children;

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ActorRefFrom, createActor } from 'xstate';
 import { authDialogsMachine } from '../../src/machines/auth/auth-dialogs.machine';
-import { provideAuthDialogs } from '../../src/machines/auth/provide-auth-dialogs';
-import { fakeCalls, flush, session } from './auth.fakes';
+import { fakeAuthDialogs, fakeCalls, flush, session } from './auth.fakes';
 import { pathPerState, replay, restingStates } from './auth.graph';
 
 type Dialogs = ActorRefFrom<typeof authDialogsMachine>;
@@ -79,7 +78,7 @@ describe('auth dialogs machine: generated paths', () => {
   it('replay against the dialogs with their real children and fake calls', async () => {
     for (const { input, paths } of plans) {
       for (const [leaf, path] of paths) {
-        const dialogs = createActor(provideAuthDialogs(fakeCalls(), { logProviderIssue: vi.fn() }), { input });
+        const dialogs = createActor(fakeAuthDialogs(fakeCalls(), { logProviderIssue: vi.fn() }), { input });
         dialogs.start();
         const settle = async (event: { type: string }) => {
           const child = /^xstate\.done\.actor\.(.+)$/.exec(event.type)?.[1];

@@ -1,15 +1,32 @@
 import { vi } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { type AnyActorRef, fromPromise } from 'xstate';
 import { ApiError, type FieldErrors } from '../../src/api/errors';
 import type {
   AuthSession,
   AuthUser,
   LoginAnswer,
+  LoginBody,
   ProviderAnswer,
+  ProviderIssueParams,
+  RegisterAnswer,
+  RegisterBody,
+  ResetPasswordAnswer,
+  ResetPasswordBody,
   SendOtpAnswer,
+  SendOtpBody,
+  SocialLoginAnswer,
+  SocialLoginBody,
+  SocialProvider,
   VerifyOtpAnswer,
+  VerifyOtpBody,
 } from '../../src/machines/auth/auth.types';
-import type { AuthCalls } from '../../src/machines/auth/provide-auth-dialogs';
+import { authDialogsMachine } from '../../src/machines/auth/auth-dialogs.machine';
+import { forgotRequestMachine } from '../../src/machines/auth/forgot-request.machine';
+import { loginMachine } from '../../src/machines/auth/login.machine';
+import { otpMachine } from '../../src/machines/auth/otp.machine';
+import { registrationMachine } from '../../src/machines/auth/registration.machine';
+import { resetPasswordMachine } from '../../src/machines/auth/reset-password.machine';
+import { socialSignInMachine } from '../../src/machines/auth/social-sign-in.machine';
 
 /** Fakes shared by the auth machine tests: answers shaped like the contract's, and call recorders. */
 
@@ -51,6 +68,19 @@ export const providerAnswer = (extra: Partial<ProviderAnswer> = {}): ProviderAns
   ...extra,
 });
 
+/** The calls behind the auth dialogs' actors, as plain functions a test can fake and spy on. */
+export interface AuthCalls {
+  login(body: LoginBody, signal: AbortSignal): Promise<LoginAnswer>;
+  register(body: RegisterBody, signal: AbortSignal): Promise<RegisterAnswer>;
+  sendOtp(body: SendOtpBody, signal: AbortSignal): Promise<SendOtpAnswer>;
+  verifyOtp(body: VerifyOtpBody, signal: AbortSignal): Promise<VerifyOtpAnswer>;
+  resetPassword(body: ResetPasswordBody, signal: AbortSignal): Promise<ResetPasswordAnswer>;
+  socialLogin(provider: SocialProvider, body: SocialLoginBody, signal: AbortSignal): Promise<SocialLoginAnswer>;
+  googleSignIn(signal: AbortSignal): Promise<ProviderAnswer>;
+  facebookSignIn(signal: AbortSignal): Promise<ProviderAnswer>;
+  appleSignIn(signal: AbortSignal): Promise<ProviderAnswer>;
+}
+
 /** Every call answers successfully unless the test overrides it; each (overrides too) is a spy. */
 export function fakeCalls(overrides: Partial<AuthCalls> = {}) {
   const calls: AuthCalls = {
@@ -76,6 +106,42 @@ export function fakeCalls(overrides: Partial<AuthCalls> = {}) {
     facebookSignIn: vi.fn(calls.facebookSignIn),
     appleSignIn: vi.fn(calls.appleSignIn),
   } satisfies AuthCalls;
+}
+
+const call = <TOutput, TInput>(run: (input: TInput, signal: AbortSignal) => Promise<TOutput>) =>
+  fromPromise<TOutput, TInput>(({ input, signal }) => run(input, signal));
+
+const script = (run: (signal: AbortSignal) => Promise<ProviderAnswer>) =>
+  fromPromise<ProviderAnswer>(({ signal }) => run(signal));
+
+/** The auth dialogs with every step's actors provided by fake calls, as src/app/auth/auth-dialogs-logic.ts does. */
+export function fakeAuthDialogs(
+  calls: AuthCalls,
+  effects: { logProviderIssue: (params: ProviderIssueParams) => void },
+) {
+  const sendOtp = call(calls.sendOtp);
+  return authDialogsMachine.provide({
+    actors: {
+      loginStep: loginMachine.provide({
+        actors: {
+          login: call(calls.login),
+          socialSignIn: socialSignInMachine.provide({
+            actors: {
+              googleSignIn: script(calls.googleSignIn),
+              facebookSignIn: script(calls.facebookSignIn),
+              appleSignIn: script(calls.appleSignIn),
+              socialLogin: call(({ provider, body }, signal) => calls.socialLogin(provider, body, signal)),
+            },
+            actions: { logProviderIssue: (_, params) => effects.logProviderIssue(params) },
+          }),
+        },
+      }),
+      registrationStep: registrationMachine.provide({ actors: { register: call(calls.register) } }),
+      otpStep: otpMachine.provide({ actors: { sendOtp, verifyOtp: call(calls.verifyOtp) } }),
+      forgotRequestStep: forgotRequestMachine.provide({ actors: { sendOtp } }),
+      resetPasswordStep: resetPasswordMachine.provide({ actors: { resetPassword: call(calls.resetPassword) } }),
+    },
+  });
 }
 
 /** A call that stays pending until the test settles it. */

@@ -1,15 +1,21 @@
 import { assign, fromCallback, or, raise, setup, stateIn } from 'xstate';
 import { toFailure } from '../failure';
+import { providedByApp } from '../provided-by-app';
 import type {
   ChatContext,
+  ChatConversation,
   ChatEmitted,
   ChatEvent,
   ChatInput,
+  ChatMessage,
   ListenInput,
+  LoadMessagesInput,
+  LoadShopsInput,
   MessagesPage,
+  SendMessageInput,
   ShopsPage,
+  StartChatInput,
 } from './chat.types';
-import { type ChatCalls, chatCallActors } from './chat-calls';
 import { closeConversation, keepMessagesPage, keepShopsPage, openConversation } from './chat-context';
 import {
   FAILED_FETCH_SPINNER_MS,
@@ -21,17 +27,6 @@ import {
   shopsScrollOutcome,
 } from './chat-paging';
 
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
-const callsOfTheApp: ChatCalls = {
-  loadMessages: provided('loadMessages'),
-  loadShops: provided('loadShops'),
-  loadUnreadCount: provided('loadUnreadCount'),
-  sendMessage: provided('sendMessage'),
-  startChat: provided('startChat'),
-};
-
 /** The chat machine's types, calls, delays, guards and shared actions; its regions are in the chat-*.states files. */
 export const chatSetup = setup({
   types: {
@@ -42,8 +37,11 @@ export const chatSetup = setup({
     tags: {} as 'messagesLoading' | 'olderLoading' | 'shopsLoading' | 'shopsLoadingMore' | 'sending' | 'starting',
   },
   actors: {
-    // loadMessages, loadShops, loadUnreadCount, sendMessage, startChat (see ChatCalls).
-    ...chatCallActors(callsOfTheApp),
+    loadMessages: providedByApp<MessagesPage, LoadMessagesInput>('loadMessages'),
+    loadShops: providedByApp<ShopsPage, LoadShopsInput>('loadShops'),
+    loadUnreadCount: providedByApp<number, { userId: number }>('loadUnreadCount'),
+    sendMessage: providedByApp<ChatMessage, SendMessageInput>('sendMessage'),
+    startChat: providedByApp<ChatConversation, StartChatInput>('startChat'),
     // Subscribes to the shopper's channel and sends `chat.remote.message` back; returns the unsubscribe.
     listenForMessages: fromCallback<ChatEvent, ListenInput>(() => undefined),
   },

@@ -5,6 +5,7 @@ import { useAddressForm } from '../../app/addresses/use-address-form';
 import { useEmitted } from '../../app/use-emitted';
 import { ADDRESS_TYPES, type Address, type AddressFormEmitted } from '../../machines/address-form/address-form.types';
 import { EventForm } from '../common/EventForm';
+import { usePhoneFieldProps } from '../common/phone-field-props';
 import { Button } from '../kit/Button';
 import { Checkbox } from '../kit/Checkbox';
 import { Radio, RadioGroup } from '../kit/RadioGroup';
@@ -32,7 +33,7 @@ export interface AddressFormProps {
 export function AddressForm({ address, onSaved, onCancel, autoFocus, ...props }: AddressFormProps) {
   const { t, i18n } = useLingui();
   const actor = useAddressForm({ address, onSaved });
-  const rules = useSelector(actor, (snapshot) => snapshot.context.rules);
+  const phoneField = usePhoneFieldProps(useSelector(actor, (snapshot) => snapshot.context.rules));
   const addressType = useSelector(actor, (snapshot) => snapshot.context.values.address_type);
   const isDefault = useSelector(actor, (snapshot) => snapshot.context.values.is_default);
   const isDefaultLocked = useSelector(actor, (snapshot) => snapshot.context.isDefaultLocked);
@@ -69,16 +70,7 @@ export function AddressForm({ address, onSaved, onCancel, autoFocus, ...props }:
           isRequired
           maxLength={255}
         />
-        <AddressTextField
-          actor={actor}
-          field="phone"
-          label={t`Phone`}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          isRequired
-          description={t`Digits only, ${rules.phoneMinLength} to ${rules.phoneMaxLength}.`}
-        />
+        <AddressTextField actor={actor} field="phone" {...phoneField} />
       </div>
       <AddressTextField
         actor={actor}

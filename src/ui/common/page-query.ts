@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { positiveIdOf } from '../../lib/positive-id';
+import { pageParamOf, useUrlQuery } from './url-query';
 
 /** The page of a list kept in the URL (`?page=2`); anything but a positive whole number means 1. */
 export function pageOf(search: string): number {
-  return positiveIdOf(new URLSearchParams(search).get('page')) ?? 1;
+  return pageParamOf(new URLSearchParams(search));
 }
 
 export interface PageQueryControls {
@@ -14,12 +13,19 @@ export interface PageQueryControls {
   setPage: (page: number) => void;
 }
 
+function pageQueryOf(search: string): { page: number } {
+  return { page: pageOf(search) };
+}
+
+function pageQueryString({ page }: { page: number }): string {
+  return page > 1 ? `page=${page}` : '';
+}
+
 /** The list's page from the URL, and a way to change it (each change is a new history entry). */
 export function usePageQuery(): PageQueryControls {
-  const search = useSearch();
-  const [path, navigate] = useLocation();
-  return useMemo(() => {
-    const hrefFor = (page: number) => (page > 1 ? `${path}?page=${page}` : path);
-    return { page: pageOf(search), hrefFor, setPage: (page) => navigate(hrefFor(page)) };
-  }, [search, path, navigate]);
+  const { query, hrefFor, setPage } = useUrlQuery(pageQueryOf, pageQueryString);
+  return useMemo(
+    () => ({ page: query.page, hrefFor: (page: number) => hrefFor({ page }), setPage }),
+    [query.page, hrefFor, setPage],
+  );
 }

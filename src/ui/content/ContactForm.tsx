@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useContactForm } from '../../app/content/useContactForm';
+import { useContactForm } from '../../app/content/use-contact-form';
 import type { ContactField } from '../../machines/contact-form/contact-form.machine';
 import { EventForm } from '../common/EventForm';
 import { Button } from '../kit/Button';

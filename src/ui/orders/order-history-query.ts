@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import type { Schema } from '../../api/types';
-import { positiveIdOf } from '../../lib/positive-id';
+import { pageParamOf, type UrlQueryControls, useUrlQuery } from '../common/url-query';
 
 export type OrderStatusFilter = Schema<'OrderStatusFilter'>;
 
@@ -32,7 +30,7 @@ function isStatusFilter(value: string | null): value is OrderStatusFilter {
 export function parseOrderHistoryQuery(search: string): OrderHistoryQuery {
   const params = new URLSearchParams(search);
   const status = params.get('status');
-  return { status: isStatusFilter(status) ? status : null, page: positiveIdOf(params.get('page')) ?? 1 };
+  return { status: isStatusFilter(status) ? status : null, page: pageParamOf(params) };
 }
 
 /** The query for a place, leaving out the defaults (every status, page 1). */
@@ -43,23 +41,7 @@ export function orderHistoryQueryString(query: OrderHistoryQuery): string {
   return params.toString();
 }
 
-export interface OrderHistoryQueryControls {
-  query: OrderHistoryQuery;
-  /** This page's address at another place (a status filter's link). */
-  hrefFor: (query: OrderHistoryQuery) => string;
-  setPage: (page: number) => void;
-}
-
 /** The order history's place from the URL, and ways to change it (each change is a new history entry). */
-export function useOrderHistoryQuery(): OrderHistoryQueryControls {
-  const search = useSearch();
-  const [path, navigate] = useLocation();
-  return useMemo(() => {
-    const query = parseOrderHistoryQuery(search);
-    const hrefFor = (next: OrderHistoryQuery) => {
-      const written = orderHistoryQueryString(next);
-      return written ? `${path}?${written}` : path;
-    };
-    return { query, hrefFor, setPage: (page) => navigate(hrefFor({ ...query, page })) };
-  }, [search, path, navigate]);
+export function useOrderHistoryQuery(): UrlQueryControls<OrderHistoryQuery> {
+  return useUrlQuery(parseOrderHistoryQuery, orderHistoryQueryString);
 }

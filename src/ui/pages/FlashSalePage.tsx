@@ -1,16 +1,11 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef } from 'react';
 import { useParams } from 'wouter';
 import { SALE_PRODUCTS_PER_PAGE, useFlashSale } from '../../app/catalog/use-flash-sale';
 import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
-import { ProductGrid } from '../home/ProductGrid';
-import { EmptyState } from '../kit/EmptyState';
-import { Pagination } from '../kit/Pagination';
 import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
 import { ItemTitle } from '../layout/ItemTitle';
-import { CategoryFilter } from '../shops/CategoryFilter';
+import { CategoryProducts } from '../shops/CategoryProducts';
 import { ListSkeleton } from '../shops/ListSkeleton';
 import { useListQuery } from '../shops/list-query';
 import { SaleCountdown } from '../shops/SaleCountdown';
@@ -22,9 +17,7 @@ import { SaleCountdown } from '../shops/SaleCountdown';
 export default function FlashSalePage() {
   const { t } = useLingui();
   const saleId = positiveIdOf(useParams<{ id: string }>().id);
-  const { query, hrefFor, setPage } = useListQuery();
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  const listHeadingId = useId();
+  const { query } = useListQuery();
   const details = useFlashSale(saleId, query.page, query.categoryId);
   const data = details.data;
   // A new filter or page keeps the sale shown while its products load; only a new sale starts blank.
@@ -62,43 +55,16 @@ export default function FlashSalePage() {
         </div>
         <SaleCountdown sale={sale} />
       </header>
-      <section aria-labelledby={listHeadingId}>
-        <h2
-          id={listHeadingId}
-          ref={listHeading}
-          tabIndex={-1}
-          className="mb-4 scroll-mt-28 font-bold text-gray-900 text-xl outline-none"
-        >
-          {t`Products on sale`}
-        </h2>
-        <CategoryFilter
-          categories={sale.categories}
-          selectedId={query.categoryId}
-          hrefFor={(categoryId) => hrefFor({ page: 1, categoryId })}
-        />
-        <p role="status" className="mb-3 text-gray-700 text-sm">
-          {!details.isLoading && t`${plural(data.total_products, { one: '# product', other: '# products' })}`}
-        </p>
-        {details.errorStatus !== null ? (
-          <LoadFailed status={details.errorStatus} onRetry={details.retry} />
-        ) : data.products.length === 0 ? (
-          <EmptyState headingLevel={3} title={<Trans>No products found</Trans>} />
-        ) : (
-          <div aria-busy={details.isLoading} className="flex flex-col gap-6">
-            <ProductGrid products={data.products} firstIsLcp />
-            <Pagination
-              page={query.page}
-              total={data.total_products}
-              perPage={SALE_PRODUCTS_PER_PAGE}
-              aria-label={t`Pages of products`}
-              onChange={(page) => {
-                setPage(page);
-                listHeading.current?.focus();
-              }}
-            />
-          </div>
-        )}
-      </section>
+      <CategoryProducts
+        title={t`Products on sale`}
+        categories={sale.categories}
+        shown={{ products: data.products, total: data.total_products }}
+        isLoading={details.isLoading}
+        errorStatus={details.errorStatus}
+        retry={details.retry}
+        perPage={SALE_PRODUCTS_PER_PAGE}
+        firstIsLcp
+      />
     </div>
   );
 }

@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { ORDERS_PER_PAGE, useOrderHistory } from '../../app/orders/use-order-history';
 import { LoadFailed } from '../common/LoadFailed';
+import { PagedList } from '../common/PagedList';
 import { PastTheLastPage } from '../common/PastTheLastPage';
 import { buttonStyles } from '../kit/Button';
 import { EmptyState } from '../kit/EmptyState';
 import { Link } from '../kit/Link';
-import { Pagination } from '../kit/Pagination';
 import { OrderHistoryFilter } from '../orders/OrderHistoryFilter';
 import { OrderHistoryList, OrderHistorySkeleton } from '../orders/OrderHistoryList';
 import { useOrderHistoryQuery } from '../orders/order-history-query';
@@ -44,20 +44,17 @@ export default function OrderHistoryPage() {
           firstPage={hrefFor({ ...query, page: 1 })}
         />
       ) : (
-        <div aria-busy={history.isLoading} className="flex flex-col gap-6">
+        <PagedList
+          isBusy={history.isLoading}
+          page={query.page}
+          total={data.total}
+          perPage={ORDERS_PER_PAGE}
+          aria-label={t`Pages of orders`}
+          setPage={setPage}
+          heading={heading}
+        >
           <OrderHistoryList orders={data.orders} />
-          <Pagination
-            page={query.page}
-            total={data.total}
-            perPage={ORDERS_PER_PAGE}
-            aria-label={t`Pages of orders`}
-            onChange={(page) => {
-              setPage(page);
-              // The new page starts at the top: read on from the heading.
-              heading.current?.focus();
-            }}
-          />
-        </div>
+        </PagedList>
       )}
     </div>
   );

@@ -3,12 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { RETURNS_PER_PAGE, useReturnOrders } from '../../app/returns/use-return-orders';
 import { LoadFailed } from '../common/LoadFailed';
+import { PagedList } from '../common/PagedList';
 import { PastTheLastPage } from '../common/PastTheLastPage';
 import { usePageQuery } from '../common/page-query';
 import { buttonStyles } from '../kit/Button';
 import { EmptyState } from '../kit/EmptyState';
 import { Link } from '../kit/Link';
-import { Pagination } from '../kit/Pagination';
 import { ReturnOrdersList, ReturnOrdersSkeleton } from '../returns/ReturnOrdersList';
 
 /** /returned-order-history: the customer's return requests, newest first, paged; the page kept in the URL. */
@@ -50,20 +50,17 @@ export default function ReturnOrdersPage() {
           </EmptyState>
         )
       ) : (
-        <div aria-busy={list.isLoading} className="flex flex-col gap-6">
+        <PagedList
+          isBusy={list.isLoading}
+          page={page}
+          total={data.total}
+          perPage={RETURNS_PER_PAGE}
+          aria-label={t`Pages of returns`}
+          setPage={setPage}
+          heading={heading}
+        >
           <ReturnOrdersList requests={data.return_orders} />
-          <Pagination
-            page={page}
-            total={data.total}
-            perPage={RETURNS_PER_PAGE}
-            aria-label={t`Pages of returns`}
-            onChange={(next) => {
-              setPage(next);
-              // The new page starts at the top: read on from the heading.
-              heading.current?.focus();
-            }}
-          />
-        </div>
+        </PagedList>
       )}
     </div>
   );

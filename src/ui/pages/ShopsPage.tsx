@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { SHOPS_PER_PAGE, useShops } from '../../app/catalog/use-shops';
 import { LoadFailed } from '../common/LoadFailed';
+import { PagedList } from '../common/PagedList';
 import { EmptyState } from '../kit/EmptyState';
-import { Pagination } from '../kit/Pagination';
 import { ListSkeleton } from '../shops/ListSkeleton';
 import { useListQuery } from '../shops/list-query';
 import { ShopCard } from '../shops/ShopCard';
@@ -28,7 +28,14 @@ export default function ShopsPage() {
       ) : data.shops.length === 0 ? (
         <EmptyState title={<Trans>No shops here yet</Trans>} />
       ) : (
-        <div aria-busy={shops.isLoading} className="flex flex-col gap-6">
+        <PagedList
+          isBusy={shops.isLoading}
+          page={query.page}
+          total={data.total}
+          perPage={SHOPS_PER_PAGE}
+          setPage={setPage}
+          heading={heading}
+        >
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
             {data.shops.map((shop) => (
               <li key={shop.id}>
@@ -36,17 +43,7 @@ export default function ShopsPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={query.page}
-            total={data.total}
-            perPage={SHOPS_PER_PAGE}
-            onChange={(page) => {
-              setPage(page);
-              // The new page starts at the top: read on from the heading.
-              heading.current?.focus();
-            }}
-          />
-        </div>
+        </PagedList>
       )}
     </div>
   );

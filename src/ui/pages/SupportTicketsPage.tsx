@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { TICKETS_PER_PAGE, useSupportTickets } from '../../app/tickets/use-support-tickets';
 import { LoadFailed } from '../common/LoadFailed';
+import { PagedList } from '../common/PagedList';
 import { PastTheLastPage } from '../common/PastTheLastPage';
 import { usePageQuery } from '../common/page-query';
 import { Button } from '../kit/Button';
 import { EmptyState } from '../kit/EmptyState';
 import { PlusIcon } from '../kit/Icon';
-import { Pagination } from '../kit/Pagination';
 import { NewTicketDialog } from '../tickets/NewTicketDialog';
 import { TicketCounts } from '../tickets/TicketCounts';
 import { TicketList, TicketListSkeleton } from '../tickets/TicketList';
@@ -59,20 +59,17 @@ export default function SupportTicketsPage() {
           ) : data.support_tickets.length === 0 ? (
             <EmptyTickets isPastTheEnd={data.total > 0} firstPage={hrefFor(1)} onCreate={() => setCreating(true)} />
           ) : (
-            <div aria-busy={list.isLoading} className="flex flex-col gap-6">
+            <PagedList
+              isBusy={list.isLoading}
+              page={page}
+              total={data.total}
+              perPage={TICKETS_PER_PAGE}
+              aria-label={t`Pages of tickets`}
+              setPage={setPage}
+              heading={heading}
+            >
               <TicketList tickets={data.support_tickets} />
-              <Pagination
-                page={page}
-                total={data.total}
-                perPage={TICKETS_PER_PAGE}
-                aria-label={t`Pages of tickets`}
-                onChange={(next) => {
-                  setPage(next);
-                  // The new page starts at the top: read on from the heading.
-                  heading.current?.focus();
-                }}
-              />
-            </div>
+            </PagedList>
           )}
         </>
       )}

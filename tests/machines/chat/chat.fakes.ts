@@ -1,4 +1,4 @@
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import type { RealtimeConfig } from '../../../src/api/realtime';
 import { chatMachine } from '../../../src/machines/chat/chat.machine';
@@ -15,7 +15,6 @@ import type {
   ShopsPage,
   StartChatInput,
 } from '../../../src/machines/chat/chat.types';
-import { chatCallActors } from '../../../src/machines/chat/chat-calls';
 import { recordEmitted } from '../emitted';
 
 /** Fakes shared by the chat tests: a chat server in memory, shaped like the contract's answers. */
@@ -157,6 +156,17 @@ export function fakeChatServer(options: FakeChatServerOptions = {}) {
 
 export type FakeChatServer = ReturnType<typeof fakeChatServer>;
 
+/** The chat machine's call actors, each answered by the fake server. */
+export function fakeChatActors(api: FakeChatServer['api']) {
+  return {
+    loadMessages: fromPromise<MessagesPage, LoadMessagesInput>(({ input }) => api.loadMessages(input)),
+    loadShops: fromPromise<ShopsPage, LoadShopsInput>(({ input }) => api.loadShops(input)),
+    loadUnreadCount: fromPromise<number, { userId: number }>(() => api.loadUnreadCount()),
+    sendMessage: fromPromise<ChatMessage, SendMessageInput>(({ input }) => api.sendMessage(input)),
+    startChat: fromPromise<ChatConversation, StartChatInput>(({ input }) => api.startChat(input)),
+  };
+}
+
 /** A chat actor on a fake server, signed in by default; `live.deliver()` is the realtime channel's event. */
 export function startChat({
   server = fakeChatServer(),
@@ -170,7 +180,7 @@ export function startChat({
   const live = { subscribed: [] as ListenInput[], unsubscribed: 0, deliver: () => {} };
   const machine = chatMachine.provide({
     actors: {
-      ...chatCallActors(server.api),
+      ...fakeChatActors(server.api),
       listenForMessages: fromCallback<ChatEvent, ListenInput>(({ input, sendBack }) => {
         live.subscribed.push(input);
         live.deliver = () => sendBack({ type: 'chat.remote.message' });

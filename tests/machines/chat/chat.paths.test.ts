@@ -4,8 +4,19 @@ import { __unsafe_getAllOwnEventDescriptors, createActor, fromCallback, type Sta
 import { ApiError } from '../../../src/api/errors';
 import { chatMachine } from '../../../src/machines/chat/chat.machine';
 import type { ChatSnapshot } from '../../../src/machines/chat/chat.selectors';
-import type { ChatEvent, ChatInput, ListenInput, MessagesPage, ShopsPage } from '../../../src/machines/chat/chat.types';
-import { chatCallActors } from '../../../src/machines/chat/chat-calls';
+import type {
+  ChatConversation,
+  ChatEvent,
+  ChatInput,
+  ChatMessage,
+  ListenInput,
+  LoadMessagesInput,
+  LoadShopsInput,
+  MessagesPage,
+  SendMessageInput,
+  ShopsPage,
+  StartChatInput,
+} from '../../../src/machines/chat/chat.types';
 import { leavesOf, replay, restingStates, settledByPath } from '../auth.graph';
 import { conversation, greenLeaf, message, realtime, shopOf } from './chat.fakes';
 
@@ -93,17 +104,15 @@ describe('chat machine: generated paths', () => {
   it('replay on a real actor with fake calls, in the same state at each step', async () => {
     for (const { input, paths } of plans) {
       for (const [leaf, path] of paths) {
-        const { call, settle } = settledByPath();
+        const { actor, settle } = settledByPath();
         const running = createActor(
           chatMachine.provide({
             actors: {
-              ...chatCallActors({
-                loadMessages: call('loadMessages'),
-                loadShops: call('loadShops'),
-                loadUnreadCount: call('loadUnreadCount'),
-                sendMessage: call('sendMessage'),
-                startChat: call('startChat'),
-              }),
+              loadMessages: actor<MessagesPage, LoadMessagesInput>('loadMessages'),
+              loadShops: actor<ShopsPage, LoadShopsInput>('loadShops'),
+              loadUnreadCount: actor<number, { userId: number }>('loadUnreadCount'),
+              sendMessage: actor<ChatMessage, SendMessageInput>('sendMessage'),
+              startChat: actor<ChatConversation, StartChatInput>('startChat'),
               listenForMessages: fromCallback<ChatEvent, ListenInput>(() => undefined),
             },
           }),

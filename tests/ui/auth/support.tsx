@@ -6,9 +6,8 @@ import { expect, onTestFinished, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { SocialAuthSetting } from '../../../src/app/auth/social-sdks';
 import type { AuthDialogsInput, AuthStep } from '../../../src/machines/auth/auth-dialogs.types';
-import { type AuthCalls, provideAuthDialogs } from '../../../src/machines/auth/provide-auth-dialogs';
 import { AuthDialogs } from '../../../src/ui/auth/AuthDialogs';
-import { fakeCalls, recordEmitted } from '../../machines/auth.fakes';
+import { type AuthCalls, fakeAuthDialogs, fakeCalls, recordEmitted } from '../../machines/auth.fakes';
 
 export { pendingCall, refused, signedInAnswer, verifiedAnswer } from '../../machines/auth.fakes';
 
@@ -41,7 +40,7 @@ export function renderAuthDialogs({
 }: RenderAuthOptions = {}) {
   const calls = fakeCalls(overrides);
   const logProviderIssue = vi.fn();
-  const actor = createActor(provideAuthDialogs(calls, { logProviderIssue }), { input }).start();
+  const actor = createActor(fakeAuthDialogs(calls, { logProviderIssue }), { input }).start();
   const emitted = recordEmitted(actor);
   const onToast = vi.fn();
   const listCountries = vi.fn(async (_signal: AbortSignal) => COUNTRIES);

@@ -5,6 +5,7 @@ import { genderLabel } from '../../../app/account/profile-text';
 import { useProfileFieldError, useProfileForm } from '../../../app/account/use-profile-form';
 import { GENDERS, type User } from '../../../machines/profile-form/profile-form.types';
 import { EventForm, SubmitRow } from '../../common/EventForm';
+import { usePhoneFieldProps } from '../../common/phone-field-props';
 import { Select } from '../../kit/Select';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
 import { DateOfBirthField } from './DateOfBirthField';
@@ -27,7 +28,7 @@ export function ProfileForm({ user, ...props }: ProfileFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef, '[aria-invalid="true"], [data-invalid-photo]');
   const actor = useProfileForm(user, (hasFieldErrors) => hasFieldErrors && focusFirstInvalid());
-  const rules = useSelector(actor, (snapshot) => snapshot.context.rules);
+  const phoneField = usePhoneFieldProps(useSelector(actor, (snapshot) => snapshot.context.rules));
   const gender = useSelector(actor, (snapshot) => snapshot.context.values.gender);
   const genderError = useProfileFieldError(actor, 'gender');
   const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
@@ -43,16 +44,7 @@ export function ProfileForm({ user, ...props }: ProfileFormProps) {
       <ProfilePhotoField actor={actor} />
       <div className="grid gap-4 sm:grid-cols-2">
         <ProfileTextField actor={actor} field="name" label={t`Name`} autoComplete="name" isRequired maxLength={255} />
-        <ProfileTextField
-          actor={actor}
-          field="phone"
-          label={t`Phone`}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          isRequired
-          description={t`Digits only, ${rules.phoneMinLength} to ${rules.phoneMaxLength}.`}
-        />
+        <ProfileTextField actor={actor} field="phone" {...phoneField} />
         <ProfileTextField actor={actor} field="email" label={t`Email`} type="email" autoComplete="email" />
         <Select
           name="gender"

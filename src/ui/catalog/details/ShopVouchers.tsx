@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetailsCalls } from '../../../app/catalog/details-calls';
+import { useShopVouchers } from '../../../app/vouchers/use-shop-vouchers';
 import { Button } from '../../kit/Button';
 import { Skeleton, SkeletonGroup } from '../../kit/Skeleton';
-import { useShopVouchers } from './use-shop-vouchers';
 import { VoucherCard } from './VoucherCard';
 
 export interface ShopVouchersProps {

@@ -2,16 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { useAuthDialogs } from '../../../app/auth/AuthDialogsContext';
-import type { ProductDetailsCalls } from '../../../app/catalog/details-calls';
-import { notify } from '../../../app/notify';
-import { useSessionActorRef } from '../../../app/session/SessionProvider';
-import { useEmitted } from '../../../app/use-emitted';
-import { failureText } from '../../../lib/failure-text';
-import { selectIsSignedIn } from '../../../machines/session/session.selectors';
-import { type CollectVoucherAnswer, voucherMachine } from '../../../machines/vouchers/voucher.machine';
-import { type VoucherRef, vouchersMachine } from '../../../machines/vouchers/vouchers.machine';
-import type { Coupon, VouchersEmitted } from '../../../machines/vouchers/vouchers.types';
+import { failureText } from '../../lib/failure-text';
+import { selectIsSignedIn } from '../../machines/session/session.selectors';
+import { type CollectVoucherAnswer, voucherMachine } from '../../machines/vouchers/voucher.machine';
+import { type VoucherRef, vouchersMachine } from '../../machines/vouchers/vouchers.machine';
+import type { Coupon, VouchersEmitted } from '../../machines/vouchers/vouchers.types';
+import { useAuthDialogs } from '../auth/AuthDialogsContext';
+import type { ProductDetailsCalls } from '../catalog/details-calls';
+import { notify } from '../notify';
+import { useSessionActorRef } from '../session/SessionProvider';
+import { useEmitted } from '../use-emitted';
 
 export interface ShopVouchers {
   status: 'loading' | 'ready' | 'failed';
