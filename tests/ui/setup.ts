@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, configure, renderHook } from '@testing-library/react';
 import { toast, useToaster } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { messages } from '../../locales/en.po';
+
+// How long findBy… and waitFor look before they fail: a wait, not a measure. A component test on a two-core machine
+// that also runs the server and browser suites can take more than Testing Library's default second to render a page.
+configure({ asyncUtilTimeout: 5000 });
 
 // Test files share one page (the unit project does not isolate them, which is much faster): each test starts
 // in English, left to right, with an empty page, no toasts, an empty storage and real timers.
