@@ -104,7 +104,11 @@ describe('the server process', () => {
   it('does not start on a mistyped APP_ENV, and says why', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'storefront-config-'));
     const env = { PATH: process.env.PATH, APP_ENV: 'Production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir };
-    const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // One node process (tsx as a loader, not a wrapper), so that the guard's kill reaches the server itself.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     // Were it to start after all, it must not outlive the test.
     const guard = setTimeout(() => child.kill('SIGKILL'), 20_000);
     let output = '';
