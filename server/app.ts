@@ -30,8 +30,11 @@ export function createApp(deps: ServerDeps, extra: RootRoutes[] = []): Hono<AppE
     c.header('Cache-Control', 'no-store');
     // A write may change what the catalog shows or who a token is: what is kept in memory goes
     // (catalog/catalog-cache.ts, http/token-cache.ts). The contract's logout is a GET that writes.
+    // Only a write the contract names that went through can have changed anything: an unknown path or a refused
+    // request leaves every kept answer in place, so no one can keep shoppers on the slow path by sending them.
     const operation = c.get('operation');
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || operation === 'logout') {
+    const writes = (c.req.method !== 'GET' && c.req.method !== 'HEAD') || operation === 'logout';
+    if (operation !== undefined && writes && c.res.status < 300) {
       deps.catalog.afterWrite(operation);
       deps.tokens.afterWrite(operation, c.get('user')?.id ?? null);
     }

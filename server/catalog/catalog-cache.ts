@@ -69,8 +69,8 @@ export class CatalogCache {
   }
 
   /** Called after each write of the API: clears unless the write is known to leave the catalog as it was. */
-  afterWrite(operation: OperationId | undefined): void {
-    if (operation === undefined || !CATALOG_NEUTRAL_WRITES.has(operation)) this.clear();
+  afterWrite(operation: OperationId): void {
+    if (!CATALOG_NEUTRAL_WRITES.has(operation)) this.clear();
   }
 }
 

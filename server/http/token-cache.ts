@@ -69,9 +69,9 @@ export class TokenCache {
   }
 
   /** Called after each write of the API, with the customer who made it (null for a visitor). */
-  afterWrite(operation: OperationId | undefined, customerId: number | null): void {
-    if (operation !== undefined && IDENTITY_NEUTRAL_WRITES.has(operation)) return;
-    if (operation === undefined || customerId === null || !OWN_IDENTITY_WRITES.has(operation)) {
+  afterWrite(operation: OperationId, customerId: number | null): void {
+    if (IDENTITY_NEUTRAL_WRITES.has(operation)) return;
+    if (customerId === null || !OWN_IDENTITY_WRITES.has(operation)) {
       this.clear();
       return;
     }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerKey, CATALOG_ANSWER_TTL_MS, CatalogCache } from '../../server/catalog/catalog-cache';
-import { DEMO_CUSTOMER, OTHER_CUSTOMER, PRODUCTS } from '../../server/db/seed/facts';
+import { DEMO_CUSTOMER, DEMO_ORDERS, OTHER_CUSTOMER, PRODUCTS } from '../../server/db/seed/facts';
 import { startTestServer, type TestServer } from './harness';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 26, 12) + ms);
@@ -40,9 +40,6 @@ describe('CatalogCache', () => {
     expect(await cache.answer('k', at(2), work)).toBe(2);
     cache.afterWrite('createProductReview');
     expect(await cache.answer('k', at(3), work)).toBe(3);
-    // A write it cannot name (outside the contract) clears too.
-    cache.afterWrite(undefined);
-    expect(await cache.answer('k', at(4), work)).toBe(4);
   });
 
   it('makes one key of the same parameters in any order, leaving out those not given', () => {
@@ -80,5 +77,25 @@ describe('the catalog answers, kept', () => {
     expect([await liked(demo), await listed(demo), await liked(null)]).toEqual([true, true, false]);
     await server.api(demo).favorites.toggleFavorite({ product_id: product });
     expect([await liked(demo), await listed(demo)]).toEqual([false, false]);
+  });
+
+  it('keeps them through requests that change nothing: an unknown path, a refused write', async () => {
+    const token = await server.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const cleared = vi.spyOn(server.deps.catalog, 'clear');
+    const send = (path: string, body: unknown) =>
+      fetch(`${server.directUrl}/api${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    expect((await send('/no-such-call', {})).status).toBe(404);
+    expect((await send('/orders/cancel', { order_id: 987_654 })).status).toBeGreaterThanOrEqual(400);
+    expect((await send('/product-review', {})).status).toBe(422);
+    expect(cleared).not.toHaveBeenCalled();
+    // A write that goes through and may change the catalog still clears them.
+    const cancelled = await send('/orders/cancel', { order_id: DEMO_ORDERS.pending.id });
+    expect(cancelled.status).toBe(200);
+    expect(cleared).toHaveBeenCalled();
+    cleared.mockRestore();
   });
 });
