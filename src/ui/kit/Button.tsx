@@ -62,14 +62,15 @@ export function Button({ variant, size, ...props }: ButtonProps) {
   if (props.isPending) hasBeenPending.current = true;
   // Leaving the page, a button that was busy takes the ids its announcement was named by. Look again once the
   // announcer's own delay has passed: its first announcement on a page is made 100 ms late.
-  useEffect(
-    () => () => {
+  // The page's document is kept from the mount: by the time the timers run, a test's page may be gone.
+  useEffect(() => {
+    const page = document;
+    return () => {
       if (!hasBeenPending.current) return;
-      setTimeout(dropStaleAnnouncements, 0);
-      setTimeout(dropStaleAnnouncements, 250);
-    },
-    [],
-  );
+      setTimeout(() => dropStaleAnnouncements(page), 0);
+      setTimeout(() => dropStaleAnnouncements(page), 250);
+    };
+  }, []);
   return (
     <RACButton
       {...props}

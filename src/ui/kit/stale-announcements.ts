@@ -5,6 +5,8 @@
  * been read by then, so dropping it loses nothing.
  */
 export function dropStaleAnnouncements(root: Document = document): void {
+  // A document no longer shown (its window closed) announces nothing.
+  if (!root.defaultView) return;
   for (const node of root.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
     const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
     if (!ids.some((id) => root.getElementById(id))) node.remove();
