@@ -8,16 +8,12 @@ export interface Publisher {
   publish(channel: string, event: string, data: unknown): Promise<void>;
 }
 
-/** Work that runs later (a demo shop's answer); tests replace it to run at once or not at all. */
-export type Scheduler = (delayMs: number, task: () => Promise<void>) => void;
-
 /** What every route may use; built once in main.ts, or per suite in the tests. */
 export interface ServerDeps {
   db: Db;
   config: Config;
   now: () => Date;
   publisher: Publisher;
-  schedule: Scheduler;
   /** The catalog's answers kept in memory for a few seconds (catalog/catalog-cache.ts). */
   catalog: CatalogCache;
   /** Bearer tokens' lookups kept in memory for a few seconds (http/token-cache.ts). */

@@ -1,4 +1,5 @@
 import type { ServerDeps } from '../deps';
+import { scheduleJob } from '../jobs/schedule-job';
 import { CHAT_EVENT, type ChatEventData, chatChannel } from '../realtime/channels';
 import { storeMessage } from './messages';
 
@@ -29,9 +30,19 @@ export async function sendDemoReply(deps: ServerDeps, userId: number, shopId: nu
   await deps.publisher.publish(chatChannel(userId), CHAT_EVENT, event);
 }
 
-/** Schedules the shop's answer after the configured delay; a delay of 0 turns the answers off. */
-export function scheduleDemoReply(deps: ServerDeps, userId: number, shopId: number, customerMessageId: number): void {
+/**
+ * Schedules the shop's answer after the configured delay, as a job any instance of the server runs
+ * (jobs/job-runner.ts); a delay of 0 turns the answers off.
+ */
+export async function scheduleDemoReply(
+  deps: ServerDeps,
+  userId: number,
+  shopId: number,
+  customerMessageId: number,
+): Promise<void> {
   const delaySeconds = deps.config.demoReplyDelaySeconds;
   if (delaySeconds <= 0) return;
-  deps.schedule(delaySeconds * 1000, () => sendDemoReply(deps, userId, shopId, customerMessageId));
+  const now = deps.now();
+  const runAt = new Date(now.getTime() + delaySeconds * 1000);
+  await scheduleJob(deps.db, { kind: 'demo-reply', payload: { userId, shopId, customerMessageId }, runAt, now });
 }

@@ -3,11 +3,12 @@
  * As the server (server/config.ts): DATABASE_URL (PostgreSQL) when set, else the PGlite files in DATA_DIR,
  * by default `.data/pglite` in the project root (npm runs scripts there).
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readDatabaseSettings } from '../config';
 import { openDatabase } from './client';
+import { lockPgliteDir, PGLITE_LOCK_FILE, PgliteLockError } from './pglite-lock';
 import { seedDatabase } from './seed';
 import { DEMO_CUSTOMER } from './seed/facts';
 
@@ -16,8 +17,12 @@ async function main(): Promise<void> {
   const { databaseUrl: url, dataDir: pgliteDir } = readDatabaseSettings();
   if (!url) {
     if (dirname(pgliteDir) === pgliteDir) throw new Error(`refusing to delete ${pgliteDir}`);
-    rmSync(pgliteDir, { recursive: true, force: true });
     mkdirSync(pgliteDir, { recursive: true });
+    // Never under a running server; held until this script exits, so none starts on half-written files.
+    lockPgliteDir(pgliteDir);
+    for (const entry of readdirSync(pgliteDir)) {
+      if (entry !== PGLITE_LOCK_FILE) rmSync(join(pgliteDir, entry), { recursive: true, force: true });
+    }
   }
   const database = await openDatabase(url ? { url } : { dataDir: pgliteDir });
   try {
@@ -48,6 +53,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('db:reset failed:', error);
+  console.error('db:reset failed:', error instanceof PgliteLockError ? error.message : error);
   process.exitCode = 1;
 });

@@ -5,6 +5,7 @@
  */
 export * from './tables/accounts';
 export * from './tables/catalog';
+export * from './tables/jobs';
 export * from './tables/limits';
 export * from './tables/orders';
 export * from './tables/site';

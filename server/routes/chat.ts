@@ -55,7 +55,7 @@ export function chatRoutes(routes: OperationRegistry): void {
       createdAt: deps.now(),
     });
     // Nothing is published for the customer's own message: their storefront already shows it.
-    scheduleDemoReply(deps, customer.id, parties.shop.id, messageId);
+    await scheduleDemoReply(deps, customer.id, parties.shop.id, messageId);
     return { message: 'Message sent', data: { message: await chatMessage(deps, parties, messageId) } };
   });
 

@@ -8,8 +8,8 @@ import { expect, test } from './support/fixtures';
 import type { Locale } from './support/locale';
 import { navigateInApp } from './support/shell';
 
-// The e2e server answers for a demo shop about a second after the shopper writes (DEMO_REPLY_DELAY_SECONDS=1),
-// and tells the storefront through its realtime endpoint.
+// The e2e server answers for a demo shop a second or two after the shopper writes (DEMO_REPLY_DELAY_SECONDS=1, then
+// the job runner's next poll, server/jobs/job-runner.ts), and tells the storefront through its realtime endpoint.
 const product = PRODUCTS.plain;
 const shopName = Object.values(SHOPS).find((shop) => shop.id === product.shopId)?.name ?? '';
 const anyDemoReply = new RegExp(DEMO_REPLIES.map((reply) => reply.replace(/[.?!]/g, '\\$&')).join('|'));

@@ -34,7 +34,6 @@ beforeAll(async () => {
     config,
     now: () => new Date(),
     publisher: { publish: async () => undefined },
-    schedule: () => undefined,
     catalog: new CatalogCache(),
     tokens: new TokenCache(),
   });

@@ -1,6 +1,9 @@
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REPLIES } from '../../server/chat/demo-replies';
+import { scheduledJobs } from '../../server/db/schema';
 import { DEMO_CHATS, DEMO_CUSTOMER, OTHER_CUSTOMER, PRODUCTS, SHOPS } from '../../server/db/seed/facts';
+import { createJobRunner, type JobRunner } from '../../server/jobs/job-runner';
 import { failure, startTestServer, type TestServer } from './harness';
 
 /** The customer's conversations with shops (contract tag `chat`), and the demo shops' answers. */
@@ -15,14 +18,14 @@ let server: TestServer;
 let demoToken: string;
 let otherToken: string;
 const published: Published[] = [];
-const scheduled: { delayMs: number; done: Promise<void> }[] = [];
+/** Runs the scheduled answers when a test says, on a clock of its own (the harness starts no runner). */
+let jobs: JobRunner;
+
+const jobRows = () => server.deps.db.select().from(scheduledJobs).orderBy(desc(scheduledJobs.id));
 
 beforeAll(async () => {
-  // Scheduled work runs at once (its promise is kept, so a test can wait for it) and events are recorded.
+  // Events are recorded.
   server = await startTestServer({
-    schedule: (delayMs, task) => {
-      scheduled.push({ delayMs, done: task() });
-    },
     publisher: {
       publish: async (channel, event, data) => {
         published.push({ channel, event, data });
@@ -31,6 +34,7 @@ beforeAll(async () => {
   });
   demoToken = await server.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   otherToken = await server.login(OTHER_CUSTOMER.email, OTHER_CUSTOMER.password);
+  jobs = createJobRunner(server.deps);
 });
 
 afterAll(async () => {
@@ -116,9 +120,11 @@ describe('sending a message', () => {
       .chat.sendChatMessage({ shop_id: shopId, message: text, type: 'user' });
     expect(data.message).toMatchObject({ message: text, type: 'user', seen: false, shop: { id: shopId } });
 
-    const task = scheduled.at(-1);
-    expect(task?.delayMs).toBe(server.deps.config.demoReplyDelaySeconds * 1000);
-    await task?.done;
+    const [job] = await jobRows();
+    expect(job?.payload).toMatchObject({ customerMessageId: data.message.id });
+    const runAt = job?.runAt ?? new Date();
+    expect(runAt.getTime() - (job?.createdAt.getTime() ?? 0)).toBe(server.deps.config.demoReplyDelaySeconds * 1000);
+    expect(await jobs.runDue(runAt)).toBe(1);
 
     const { data: page } = await server.api(otherToken).chat.getChatMessages({ shop_id: shopId });
     const [reply, sent] = page.data.data;
@@ -138,14 +144,14 @@ describe('sending a message', () => {
   it('schedules no answer when the demo reply delay is 0', async () => {
     const config = server.deps.config;
     const delay = config.demoReplyDelaySeconds;
-    const before = scheduled.length;
+    const before = (await jobRows()).length;
     config.demoReplyDelaySeconds = 0;
     try {
       await server.api(otherToken).chat.sendChatMessage({ shop_id: SHOPS.urbanThread.id, message: 'Hi', type: 'user' });
     } finally {
       config.demoReplyDelaySeconds = delay;
     }
-    expect(scheduled.length).toBe(before);
+    expect((await jobRows()).length).toBe(before);
   });
 
   it('refuses a blank message with 422', async () => {
@@ -265,7 +271,7 @@ describe('the shop list', () => {
 
 describe('what is published', () => {
   it('is, for every event of this suite, a bare refresh signal on the public channel of docs/requirements.md §7: no text, name or amount', async () => {
-    await Promise.all(scheduled.map((task) => task.done));
+    await jobs.runDue(new Date(Date.now() + 24 * 3600_000));
     expect(published.length).toBeGreaterThan(0);
     for (const event of published) {
       expect(event.channel).toMatch(/^chat_user_[1-9]\d*$/);

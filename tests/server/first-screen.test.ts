@@ -54,7 +54,6 @@ beforeAll(async () => {
     config: { ...readConfig({ APP_ENV: 'production', PUSHER_APP_SECRET: 'a-secret-of-the-tests-own' }), distDir: dist },
     now: () => new Date(),
     publisher: { publish: async () => undefined },
-    schedule: () => undefined,
     catalog: new CatalogCache(),
     tokens: new TokenCache(),
   });

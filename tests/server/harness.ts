@@ -25,6 +25,10 @@ export interface TestServer {
   /** The server itself, for what the contract does not describe (pages, media, bad requests Prism would stop). */
   directUrl: string;
   database: Database;
+  /**
+   * No job runner is started, so scheduled work (a demo shop's answer) stays in its table and demo shops stay quiet;
+   * a test runs it with `createJobRunner(deps).runDue(at)` (server/jobs/job-runner.ts) on a clock of its own.
+   */
   deps: ServerDeps;
   realtime: Realtime;
   /** The storefront's own typed endpoints, through the proxy, as a visitor or with a token. */
@@ -41,8 +45,6 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Replaces the realtime publisher (to record events). */
   publisher?: Publisher;
-  /** Runs scheduled work; by default it is dropped, so demo shops stay quiet in tests. */
-  schedule?: ServerDeps['schedule'];
   /** Told of every database statement (server/db/client.ts). */
   onQuery?: (sql: string) => void;
 }
@@ -83,7 +85,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     now,
     publisher: options.publisher ?? realtime.publisher,
-    schedule: options.schedule ?? (() => undefined),
     catalog: new CatalogCache(),
     tokens: new TokenCache(),
   };

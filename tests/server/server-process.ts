@@ -24,6 +24,7 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   /** The server's origin, on 127.0.0.1. */
   origin: string;
+  pid: number;
   /** `kill -9`: no shutdown code runs, as in a crash. Resolves once the process is gone. */
   crash(): Promise<void>;
   /** SIGTERM: the server closes its database and exits. */
@@ -51,8 +52,29 @@ async function end(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
  * the server itself), and waits until `/api/master` answers. A server that does not come up is killed.
  */
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const { child, log } = spawnScript('server/main.ts', port, env);
+
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) {
+    const up = await fetch(`${origin}/api/master`, { signal: AbortSignal.timeout(5_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) {
+      const pid = child.pid as number;
+      return { origin, pid, crash: () => end(child, 'SIGKILL'), stop: () => end(child, 'SIGTERM') };
+    }
+    await sleep(100);
+  }
+  await end(child, 'SIGKILL');
+  throw new Error(`the server did not start:\n${log()}`);
+}
+
+/** Runs `script` (the server, or a script of server/) with the server's environment; `log` is its recent output. */
+function spawnScript(script: string, port: number, env: Record<string, string>) {
   const { DATABASE_URL: _chosenByTheTest, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPOSITORY,
     env: {
       ...inherited,
@@ -64,23 +86,33 @@ export async function startServerProcess(port: number, env: Record<string, strin
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
+  let output = '';
   const keep = (chunk: Buffer) => {
-    log = (log + chunk).slice(-10_000);
+    output = (output + chunk).slice(-10_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  return { child, log: () => output };
+}
 
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) {
-    const up = await fetch(`${origin}/api/master`, { signal: AbortSignal.timeout(5_000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { origin, crash: () => end(child, 'SIGKILL'), stop: () => end(child, 'SIGTERM') };
-    await sleep(100);
-  }
-  await end(child, 'SIGKILL');
-  throw new Error(`the server did not start:\n${log}`);
+/**
+ * Runs `script` as startServerProcess would and waits for it to exit on its own (killed if it has not within
+ * `timeoutMs`): its status and output, for a start that must be refused.
+ */
+export async function runToExit(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<{ status: number | null; output: string }> {
+  const { child, log } = spawnScript(script, port, env);
+  const status = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    // 'close' comes after the output has all been read.
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+  return { status, output: log() };
 }

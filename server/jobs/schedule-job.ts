@@ -1,0 +1,20 @@
+import type { Db } from '../db/client';
+import { scheduledJobs } from '../db/schema';
+
+/** Each kind of scheduled work and what its handler is given (jobs/job-handlers.ts). */
+export interface JobPayloads {
+  'demo-reply': { userId: number; shopId: number; customerMessageId: number };
+}
+
+export type JobKind = keyof JobPayloads;
+
+/**
+ * Stores work to run at `runAt`: a row, so the work survives this process and any instance of the server may run
+ * it (jobs/job-runner.ts).
+ */
+export async function scheduleJob<K extends JobKind>(
+  db: Db,
+  job: { kind: K; payload: JobPayloads[K]; runAt: Date; now: Date },
+): Promise<void> {
+  await db.insert(scheduledJobs).values({ kind: job.kind, payload: job.payload, runAt: job.runAt, createdAt: job.now });
+}
