@@ -51,6 +51,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Two instances on one PostgreSQL database; run by `npm run test:instances` only, which names it.
+          name: 'instances',
+          environment: 'node',
+          include: ['tests/instances/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],

@@ -36,7 +36,8 @@ export function createApp(deps: ServerDeps, extra: RootRoutes[] = []): Hono<AppE
     const writes = (c.req.method !== 'GET' && c.req.method !== 'HEAD') || operation === 'logout';
     if (operation !== undefined && writes && c.res.status < 300) {
       deps.catalog.afterWrite(operation);
-      deps.tokens.afterWrite(operation, c.get('user')?.id ?? null);
+      // Awaited: the other instances forget the token before the answer goes (http/token-cache-fanout.ts).
+      await deps.tokens.afterWrite(operation, c.get('user')?.id ?? null);
     }
   });
   contractRoutes().mount(api);

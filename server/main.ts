@@ -5,8 +5,12 @@ import { createApp } from './app';
 import { CatalogCache } from './catalog/catalog-cache';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
+import { lockPgliteDir, PgliteLockError } from './db/pglite-lock';
 import { isSeeded, seedDatabase } from './db/seed';
+import type { ServerDeps } from './deps';
 import { TokenCache } from './http/token-cache';
+import { joinInstances } from './instances';
+import { createJobRunner } from './jobs/job-runner';
 import { createRealtime } from './realtime';
 import { rootRoutes } from './root-routes';
 
@@ -17,6 +21,8 @@ const KEEP_ALIVE_MS = 65_000;
 async function main() {
   const config = readConfig();
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  // PGlite is one process: a second server on the same files would corrupt them (db/pglite-lock.ts).
+  const pgliteLock = config.databaseUrl ? undefined : lockPgliteDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await database.migrate();
   if (!(await isSeeded(database.db))) {
@@ -25,25 +31,22 @@ async function main() {
   }
 
   const realtime = createRealtime(config);
-  const timers = new Set<NodeJS.Timeout>();
-  const app = createApp(
-    {
-      db: database.db,
-      config,
-      now: () => new Date(),
-      catalog: new CatalogCache(),
-      tokens: new TokenCache(),
-      publisher: realtime.publisher,
-      schedule: (delayMs, task) => {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          task().catch((error: unknown) => console.error('A scheduled task failed:', error));
-        }, delayMs);
-        timers.add(timer);
-      },
-    },
-    rootRoutes,
-  );
+  const tokens = new TokenCache();
+  const notifications = config.databaseUrl
+    ? await joinInstances(config.databaseUrl, database.db, tokens, realtime)
+    : undefined;
+  const deps: ServerDeps = {
+    db: database.db,
+    config,
+    now: () => new Date(),
+    catalog: new CatalogCache(),
+    tokens,
+    publisher: realtime.publisher,
+  };
+  const app = createApp(deps, rootRoutes);
+  // Scheduled work lives in the database; every instance runs what is due (jobs/job-runner.ts).
+  const jobs = createJobRunner(deps);
+  jobs.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Storefront (${config.appEnv}, ${database.engine}): http://${config.host}:${info.port}/`);
@@ -58,10 +61,12 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    for (const timer of timers) clearTimeout(timer);
+    await jobs.stop();
     await realtime.close();
+    await notifications?.close();
     server.close();
     await database.close();
+    pgliteLock?.release();
     process.exit(0);
   };
   process.on('SIGINT', stop);
@@ -70,6 +75,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A setting the server refuses is said plainly, without a stack: it is the operator's to fix.
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof PgliteLockError ? error.message : error);
   process.exit(1);
 });

@@ -41,6 +41,9 @@ const OWN_IDENTITY_WRITES: ReadonlySet<OperationId> = new Set<OperationId>([
   'changePassword',
 ]);
 
+/** What a write makes the cache forget: every lookup, or one customer's. */
+export type TokenForget = 'all' | { customerId: number };
+
 /** Who holds a live bearer token. */
 export interface TokenHolder {
   user: UserRow;
@@ -53,6 +56,8 @@ export interface TokenHolder {
  */
 export class TokenCache {
   private readonly kept: KeptPromises<TokenHolder | null>;
+  /** Tells the other instances of the API (http/token-cache-fanout.ts); none on a single process. */
+  private share?: (forget: TokenForget) => Promise<void>;
 
   constructor(ttlMs = TOKEN_LOOKUP_TTL_MS) {
     this.kept = new KeptPromises(ttlMs, MOST_TOKENS, (holder) => holder !== null);
@@ -68,14 +73,25 @@ export class TokenCache {
     this.kept.clear();
   }
 
-  /** Called after each write of the API, with the customer who made it (null for a visitor). */
-  afterWrite(operation: OperationId, customerId: number | null): void {
+  /** Sends every forget of `afterWrite` on to `send` too, which resolves once it is sent. */
+  shareForgets(send: (forget: TokenForget) => Promise<void>): void {
+    this.share = send;
+  }
+
+  /** Forgets every lookup, or those of one customer (a lookup still under way may be theirs: it goes too). */
+  forget(forget: TokenForget): void {
+    if (forget === 'all') this.clear();
+    else this.kept.forgetWhere((holder) => holder?.user.id === forget.customerId);
+  }
+
+  /**
+   * Called after each write of the API, with the customer who made it (null for a visitor). Resolves once the other
+   * instances were told, so a token signed out here is refused everywhere by the time the write is answered.
+   */
+  async afterWrite(operation: OperationId, customerId: number | null): Promise<void> {
     if (IDENTITY_NEUTRAL_WRITES.has(operation)) return;
-    if (customerId === null || !OWN_IDENTITY_WRITES.has(operation)) {
-      this.clear();
-      return;
-    }
-    // A lookup still under way may be this customer's: it goes too.
-    this.kept.forgetWhere((holder) => holder?.user.id === customerId);
+    const forget: TokenForget = customerId === null || !OWN_IDENTITY_WRITES.has(operation) ? 'all' : { customerId };
+    this.forget(forget);
+    await this.share?.(forget);
   }
 }

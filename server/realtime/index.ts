@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { Config } from '../config';
+import type { Notifications } from '../db/notifications';
 import type { Publisher } from '../deps';
+import { shareEventsThroughDatabase } from './database-fanout';
 import { publishesExternally, pusherPublisher } from './publisher';
 import { SocketHub } from './socket-hub';
 
@@ -10,6 +12,11 @@ export interface Realtime {
   /** Accepts pusher-js sockets on the HTTP server (path /app/{key}). */
   attach(server: Server): void;
   close(): Promise<void>;
+  /**
+   * Several instances on one PostgreSQL: events published through this server's own hub reach the sockets of every
+   * instance (realtime/database-fanout.ts). Nothing to do with an external service, which has all the sockets.
+   */
+  shareThrough(notifications: Notifications): Promise<void>;
 }
 
 export interface RealtimeOptions {
@@ -39,5 +46,8 @@ export function createRealtime(config: Config, options: RealtimeOptions = {}): R
       if (!external) hub.attach(server);
     },
     close: () => hub.close(),
+    shareThrough: async (notifications) => {
+      if (!external) await shareEventsThroughDatabase(hub, notifications);
+    },
   };
 }

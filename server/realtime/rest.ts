@@ -71,7 +71,7 @@ export function realtimeRestRoutes(app: Hono<AppEnv>): void {
       return c.json({ message: 'An event needs a name, data as a string and 1 to 100 channels.' }, 400);
     }
     const except = typeof body.socket_id === 'string' ? body.socket_id : undefined;
-    hubOf(serverOf(c))?.deliver(channels, body.name, body.data, except);
+    await hubOf(serverOf(c))?.publish(channels, body.name, body.data, except);
     return c.json({});
   });
 

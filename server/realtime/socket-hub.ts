@@ -52,7 +52,21 @@ export class SocketHub {
     server.on('upgrade', this.upgrade);
   }
 
-  /** Sends an event to every socket subscribed to one of the channels (but the one that caused it). */
+  /** Where published events go instead of straight to this hub's sockets (realtime/database-fanout.ts). */
+  private relay?: (channels: string[], event: string, data: string, exceptSocketId?: string) => Promise<void>;
+
+  /** Sends what `publish` is given through `relay`, which must end in `deliver` on every instance's hub. */
+  relayThrough(relay: NonNullable<SocketHub['relay']>): void {
+    this.relay = relay;
+  }
+
+  /** An event published on this server: to every instance's sockets when there are several, else to its own. */
+  async publish(channels: string[], event: string, data: string, exceptSocketId?: string): Promise<void> {
+    if (this.relay) await this.relay(channels, event, data, exceptSocketId);
+    else this.deliver(channels, event, data, exceptSocketId);
+  }
+
+  /** Sends an event to every socket of this process subscribed to one of the channels (but the one that caused it). */
   deliver(channels: string[], event: string, data: string, exceptSocketId?: string): void {
     for (const channel of channels) {
       const frame = JSON.stringify({ event, channel, data });
