@@ -6,7 +6,7 @@ import { SHOPS } from '../../server/db/seed/facts';
 import { TOKEN_CACHE_CHANNEL } from '../../server/http/token-cache-fanout';
 import { CHAT_EVENT, type ChatEventData, chatChannel } from '../../server/realtime/channels';
 import { registerCustomer } from '../server/auth-helpers';
-import { failure, fillCart, newKey, newShopper, PLAIN } from '../server/commerce-helpers';
+import { failure, newKey, shopperReadyToOrder } from '../server/commerce-helpers';
 import { type Instance, startTwoInstances, type TwoInstances } from './two-servers';
 
 /**
@@ -155,16 +155,7 @@ describe('limits and keys across instances', () => {
   });
 
   it('places one set of orders for one Idempotency-Key sent to A and B at once, and answers it on both', async () => {
-    const shopper = await newShopper(a);
-    await fillCart(a, shopper.token, [
-      { product_id: PLAIN.greenLeaf[0], quantity: 2 },
-      { product_id: PLAIN.volt[0], quantity: 1 },
-    ]);
-    const body = {
-      shop_ids: [SHOPS.greenLeafGrocers.id, SHOPS.voltElectronics.id],
-      address_id: shopper.addressId,
-      payment_method: 'cash',
-    };
+    const { body, ...shopper } = await shopperReadyToOrder(a);
     const key = newKey();
     const answers = await Promise.all(
       [a, b].map((instance) => instance.api(shopper.token).orders.placeOrder(body, key)),

@@ -106,4 +106,19 @@ export async function twoShopOnlineOrder(server: TestServer) {
   return { token, placed, page: new URL(placed.order_payment_url).pathname };
 }
 
+/** A new shopper with two shops' products in the cart, and the place-order body for both, paid in cash. */
+export async function shopperReadyToOrder(server: TestServer) {
+  const shopper = await newShopper(server);
+  await fillCart(server, shopper.token, [
+    { product_id: PLAIN.greenLeaf[0], quantity: 2 },
+    { product_id: PLAIN.volt[0], quantity: 1 },
+  ]);
+  const body = {
+    shop_ids: [SHOPS.greenLeafGrocers.id, SHOPS.voltElectronics.id],
+    address_id: shopper.addressId,
+    payment_method: 'cash',
+  };
+  return { ...shopper, body };
+}
+
 export { failure } from './harness';

@@ -4,7 +4,7 @@ import { cartItems, idempotencyKeys, orders } from '../../server/db/schema';
 import { SHOPS } from '../../server/db/seed/facts';
 import { createApiClient } from '../../src/api/client';
 import { createEndpoints } from '../../src/api/endpoints';
-import { failure, fillCart, newKey, newShopper, PLAIN, productRow, setStock } from './commerce-helpers';
+import { failure, newKey, PLAIN, productRow, shopperReadyToOrder as readyToOrder, setStock } from './commerce-helpers';
 import { startTestServer, type TestServer } from './harness';
 
 /** place-order's Idempotency-Key (docs/quality-budgets.md R4): a retried or repeated attempt never makes a second order. */
@@ -19,19 +19,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function shopperReadyToOrder() {
-  const shopper = await newShopper(server);
-  await fillCart(server, shopper.token, [
-    { product_id: PLAIN.greenLeaf[0], quantity: 2 },
-    { product_id: PLAIN.volt[0], quantity: 1 },
-  ]);
-  const body = {
-    shop_ids: [SHOPS.greenLeafGrocers.id, SHOPS.voltElectronics.id],
-    address_id: shopper.addressId,
-    payment_method: 'cash',
-  };
-  return { ...shopper, body };
-}
+const shopperReadyToOrder = () => readyToOrder(server);
 
 const ordersOf = (userId: number) => server.deps.db.select().from(orders).where(eq(orders.userId, userId));
 const cartOf = (userId: number) => server.deps.db.select().from(cartItems).where(eq(cartItems.userId, userId));
