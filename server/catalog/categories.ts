@@ -1,7 +1,7 @@
 import { and, asc, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Schema } from '../../src/api/types';
 import type { Db } from '../db/client';
-import { categories, products, subCategories } from '../db/schema';
+import { categories, productGroups, products, subCategories } from '../db/schema';
 
 export type Category = Schema<'Category'>;
 type CategoryRow = typeof categories.$inferSelect;
@@ -53,5 +53,21 @@ export async function categoriesHolding(db: Db, productCondition: SQL): Promise<
     .select({ id: products.subCategoryId })
     .from(products)
     .where(and(productCondition, isNotNull(products.subCategoryId)));
+  return withSubCategories(db, rows, inArray(subCategories.id, heldSubCategories));
+}
+
+/** The categories, and sub-categories, of the listed products in the product_groups rows `groupCondition` picks. */
+export async function categoriesOfGroups(db: Db, groupCondition: SQL): Promise<Category[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(
+      inArray(categories.id, db.select({ id: productGroups.categoryId }).from(productGroups).where(groupCondition)),
+    )
+    .orderBy(...categoryOrder);
+  const heldSubCategories = db
+    .select({ id: productGroups.subCategoryId })
+    .from(productGroups)
+    .where(and(groupCondition, isNotNull(productGroups.subCategoryId)));
   return withSubCategories(db, rows, inArray(subCategories.id, heldSubCategories));
 }

@@ -19,13 +19,16 @@ function inSale(db: Db, flashSaleId: number): SQL {
   return listedAnd(inArray(products.id, saleProductIds));
 }
 
-/** A sale's columns, with the number of its active products (a correlated subquery). */
+/**
+ * A sale's columns, with the number of its active products: a correlated subquery that looks each of the sale's
+ * products up by its key, so it reads the sale's rows, never the catalog.
+ */
 function selectSales(db: Db) {
+  const isActive = sql`(select ${products.isActive} from ${products} where ${products.id} = ${flashSaleProducts.productId})`;
   const productCount = db
     .select({ total: count() })
     .from(flashSaleProducts)
-    .innerJoin(products, eq(products.id, flashSaleProducts.productId))
-    .where(listedAnd(eq(flashSaleProducts.flashSaleId, flashSales.id)));
+    .where(and(eq(flashSaleProducts.flashSaleId, flashSales.id), isActive));
   return db
     .select({
       id: flashSales.id,

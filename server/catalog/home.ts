@@ -1,4 +1,4 @@
-import { asc, count, desc, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { Answer, Query } from '../../src/api/types';
 import { banners, categories, products } from '../db/schema';
 import type { ServerDeps } from '../deps';
@@ -6,7 +6,7 @@ import { pageWindow } from '../http/paging';
 import { categoryOrder, withSubCategories } from './categories';
 import { currentFlashSales } from './flash-sales';
 import { isListed, selectCards, toProductCards } from './product-cards';
-import { homeShops } from './shops';
+import { homeShops, listedProductCount } from './shops';
 
 const POPULAR_PRODUCTS = 10;
 
@@ -18,7 +18,7 @@ export async function homeContent(
 ): Promise<Answer<'getHome'>['data']> {
   const { db } = deps;
   const { limit, offset } = pageWindow(query);
-  const [bannerRows, categoryRows, shops, popularRows, justForYouRows, [counted], flashSales] = await Promise.all([
+  const [bannerRows, categoryRows, shops, popularRows, justForYouRows, listedTotal, flashSales] = await Promise.all([
     db.select().from(banners).orderBy(asc(banners.position), asc(banners.id)),
     db
       .select()
@@ -31,7 +31,7 @@ export async function homeContent(
       .orderBy(sql`(${products.stock} > 0) desc`, desc(products.totalSold), desc(products.id))
       .limit(POPULAR_PRODUCTS),
     selectCards(db).where(isListed).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(products).where(isListed),
+    listedProductCount(db),
     currentFlashSales(db, deps.now()),
   ]);
   const cards = await toProductCards(deps, [...popularRows, ...justForYouRows], userId);
@@ -42,7 +42,7 @@ export async function homeContent(
     categories: await withSubCategories(db, categoryRows),
     shops,
     popular_products: cards.slice(0, popularRows.length),
-    just_for_you: { total: counted?.total ?? 0, products: cards.slice(popularRows.length) },
+    just_for_you: { total: listedTotal, products: cards.slice(popularRows.length) },
     ...flashSales,
   };
 }

@@ -14,7 +14,7 @@ function isUniqueViolation(error: unknown): boolean {
   return withCode.code === '23505' || withCode.cause?.code === '23505';
 }
 
-/** Sets the product's and its shop's rating (mean of their reviews) and the product's review count. */
+/** Sets the product's and its shop's rating (mean of their reviews) and review counts. */
 async function refreshRatings(tx: Db, productId: number, shopId: number): Promise<void> {
   await tx
     .update(products)
@@ -27,6 +27,7 @@ async function refreshRatings(tx: Db, productId: number, shopId: number): Promis
     .update(shops)
     .set({
       rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 1) from ${reviews} inner join ${products} on ${products.id} = ${reviews.productId} where ${products.shopId} = ${shopId}), 0)`,
+      totalReviews: sql`(select count(*) from ${reviews} inner join ${products} on ${products.id} = ${reviews.productId} where ${products.shopId} = ${shopId})`,
     })
     .where(eq(shops.id, shopId));
 }

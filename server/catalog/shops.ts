@@ -1,33 +1,27 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Answer, Query, Schema } from '../../src/api/types';
 import type { Db } from '../db/client';
-import { products, reviews, shops, siteSettings } from '../db/schema';
+import { productGroups, shops, siteSettings } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { pageWindow } from '../http/paging';
-import { listedAnd } from './product-cards';
 import { containsPattern } from './search-pattern';
 
 /**
- * A shop card's columns; the counts are correlated subqueries (built as queries, so drizzle names the outer
- * shop's column in full), and a page of shops is one query.
+ * A shop card's columns: its review count is kept on the shop, its product count summed from its product_groups
+ * rows (catalog-upkeep.ts), so a page of shops is one query that reads none of their products.
  */
 function shopCardColumns(db: Db) {
-  const reviewCount = db
-    .select({ total: count() })
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .where(eq(products.shopId, shops.id));
   const productCount = db
-    .select({ total: count() })
-    .from(products)
-    .where(listedAnd(eq(products.shopId, shops.id)));
+    .select({ total: sql`coalesce(sum(${productGroups.products}), 0)` })
+    .from(productGroups)
+    .where(eq(productGroups.shopId, shops.id));
   return {
     id: shops.id,
     name: shops.name,
     logo: shops.logo,
     banner: shops.banner,
     rating: shops.rating,
-    total_reviews: sql<number>`(${reviewCount})`.mapWith(Number),
+    total_reviews: shops.totalReviews,
     total_products: sql<number>`(${productCount})`.mapWith(Number),
   };
 }
@@ -68,6 +62,15 @@ export async function listShops(db: Db, query: Query<'listShops'>): Promise<Answ
   return { total: counted?.total ?? 0, shops: rows };
 }
 
+/** The listed products of the product_groups rows `groupCondition` picks, summed without reading the products. */
+export async function listedProductCount(db: Db, groupCondition?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${productGroups.products})` })
+    .from(productGroups)
+    .where(groupCondition);
+  return Number(row?.total ?? 0);
+}
+
 /** The shop's id, or 404 when no shop has it. */
 export async function requireShop(db: Db, shopId: number): Promise<number> {
   const [found] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
@@ -78,9 +81,9 @@ export async function requireShop(db: Db, shopId: number): Promise<number> {
 /** GET /shops/{shop}: the shop page header and about tab. */
 export async function shopDetails(db: Db, shopId: number): Promise<Schema<'ShopDetails'>> {
   const categoryCount = db
-    .select({ total: countDistinct(products.categoryId) })
-    .from(products)
-    .where(listedAnd(eq(products.shopId, shops.id)));
+    .select({ total: countDistinct(productGroups.categoryId) })
+    .from(productGroups)
+    .where(eq(productGroups.shopId, shops.id));
   const [row] = await db
     .select({
       ...shopCardColumns(db),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,14 +39,17 @@ export interface DatabaseOptions {
   onQuery?: (sql: string) => void;
 }
 
+/** The extensions the migrations create (pg_trgm for product search); PostgreSQL ships them as contrib. */
+const extensions = { pg_trgm };
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   if (options.url) return openPostgres(options.url, options.databaseName, logger);
   const client = options.dataDir
-    ? new PreparingPGlite(options.dataDir)
-    : new PreparingPGlite({ loadDataDir: options.startFrom });
+    ? new PreparingPGlite(options.dataDir, { extensions })
+    : new PreparingPGlite({ loadDataDir: options.startFrom, extensions });
   await client.waitReady;
   // Planning a cart's eight-table join could cost far more than running it, and Postgres plans
   // a named statement with its values for its first runs (preparing-pglite.ts). The queries are written driving

@@ -1,3 +1,4 @@
+import { refreshCatalogUpkeep } from '../catalog/catalog-upkeep';
 import { sendDemoReply } from '../chat/demo-replies';
 import type { ServerDeps } from '../deps';
 import type { JobKind, JobPayloads } from './schedule-job';
@@ -12,5 +13,10 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   'demo-reply': (deps, payload) => {
     const { userId, shopId, customerMessageId } = payload as JobPayloads['demo-reply'];
     return sendDemoReply(deps, userId, shopId, customerMessageId);
+  },
+  'catalog-upkeep': async (deps) => {
+    await refreshCatalogUpkeep(deps.db, deps.now());
+    // Other instances' answers catch up within the cache's lifetime (catalog-cache.ts).
+    deps.catalog.clear();
   },
 };

@@ -1,13 +1,13 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { cachedHome, cachedProductDetails, cachedProductListing } from '../catalog/catalog-answers';
-import { categoriesHolding, categoryOrder, toSubCategory, withSubCategories } from '../catalog/categories';
+import { categoriesOfGroups, categoryOrder, toSubCategory, withSubCategories } from '../catalog/categories';
 import { currentFlashSales, flashSaleDetails } from '../catalog/flash-sales';
 import { listedAnd, selectCards, toProductCards } from '../catalog/product-cards';
 import { submitReview } from '../catalog/review-submission';
 import { listReviews } from '../catalog/reviews';
-import { listShops, requireShop, shopDetails } from '../catalog/shops';
+import { listedProductCount, listShops, requireShop, shopDetails } from '../catalog/shops';
 import { requestLocale, translatorFor } from '../content/localized-text';
-import { categories, products, subCategories } from '../db/schema';
+import { categories, productGroups, products, subCategories } from '../db/schema';
 import { notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
 import { pageWindow } from '../http/paging';
@@ -91,7 +91,7 @@ export function catalogRoutes(routes: OperationRegistry): void {
     const shopId = await requireShop(deps.db, query.shop_id);
     return {
       message: 'Shop categories',
-      data: { categories: await categoriesHolding(deps.db, listedAnd(eq(products.shopId, shopId))) },
+      data: { categories: await categoriesOfGroups(deps.db, eq(productGroups.shopId, shopId)) },
     };
   });
 
@@ -99,17 +99,17 @@ export function catalogRoutes(routes: OperationRegistry): void {
     const shopId = await requireShop(deps.db, query.shop_id);
     const { limit, offset } = pageWindow(query);
     const ofShop = listedAnd(eq(products.shopId, shopId));
-    const [rows, [counted]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       selectCards(deps.db)
         .where(ofShop)
         .orderBy(desc(products.totalSold), desc(products.id))
         .limit(limit)
         .offset(offset),
-      deps.db.select({ total: count() }).from(products).where(ofShop),
+      listedProductCount(deps.db, eq(productGroups.shopId, shopId)),
     ]);
     return {
       message: 'Popular products',
-      data: { total: counted?.total ?? 0, products: await toProductCards(deps, rows, user?.id ?? null) },
+      data: { total, products: await toProductCards(deps, rows, user?.id ?? null) },
     };
   });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshCatalogUpkeep } from '../../server/catalog/catalog-upkeep';
 import { flashSales, products } from '../../server/db/schema';
 import { FLASH_SALES, PRODUCTS, SHOPS } from '../../server/db/seed/facts';
 import type { Query, Schema } from '../../src/api/types';
@@ -46,7 +47,9 @@ async function insertProduct(fields: Partial<typeof products.$inferInsert> & { n
     })
     .returning();
   if (!row) throw new Error('no product inserted');
-  // Inserted in the database, not through the API: the catalog's kept answers must not hide it.
+  // Inserted in the database, not through the API: as after any write to the catalog, what it keeps for its
+  // listings is brought up to date (catalog-upkeep.ts), and its kept answers must not hide the product.
+  await refreshCatalogUpkeep(server.deps.db, server.deps.now());
   server.deps.catalog.clear();
   return row;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { refreshCatalogUpkeep } from '../../server/catalog/catalog-upkeep';
 import { flashSaleProducts } from '../../server/db/schema';
 import { FLASH_SALES, PRODUCTS, VOUCHERS } from '../../server/db/seed/facts';
 import { colorId, fillCart, newShopper, sizeId } from './commerce-helpers';
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await server.deps.db
     .insert(flashSaleProducts)
     .values({ flashSaleId: FLASH_SALES.running.id, productId: PRODUCTS.withSizePrices.id });
+  await refreshCatalogUpkeep(server.deps.db, server.deps.now());
   server.deps.catalog.clear();
 });
 

@@ -7,6 +7,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../auth/passwords';
+import { refreshCatalogUpkeep } from '../../catalog/catalog-upkeep';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { buildBlogs } from './blogs';
@@ -172,5 +173,6 @@ export async function seedDatabase(db: Db, options: { now: Date }): Promise<void
     await tx.update(users).set({ passwordHash: reviewer }).where(inArray(users.id, reviewerIds));
     const [left] = await tx.select({ id: users.id }).from(users).where(eq(users.passwordHash, placeholder)).limit(1);
     if (left) throw new Error(`seedDatabase: user ${left.id} has no password`);
+    await refreshCatalogUpkeep(tx, now);
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, money } from './columns';
+import { createdAt, money, tsvector } from './columns';
 
 export const shops = pgTable('shops', {
   id: serial('id').primaryKey(),
@@ -26,6 +27,8 @@ export const shops = pgTable('shops', {
   email: text('email'),
   /** Shown as Online in chat while true. */
   isOnline: boolean('is_online').notNull().default(false),
+  /** Reviews of the shop's products, kept by review-submission.ts and catalog-upkeep.ts for the shop cards. */
+  totalReviews: integer('total_reviews').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -87,14 +90,81 @@ export const products = pgTable(
     rating: doublePrecision('rating').notNull().default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The price paid for one unit now and the percentage off shown with it (pricing.ts `offerPrices`, running flash
+     * sales included), kept by catalog-upkeep.ts, so listings sort and filter on an index.
+     */
+    paidPrice: money('paid_price').notNull().default(0),
+    dealPercentage: integer('deal_percentage').notNull().default(0),
+    /** The name's words, lower-cased, for searches by one word (catalog/product-search.ts). */
+    nameWords: tsvector('name_words').generatedAlwaysAs(sql`to_tsvector('simple', name)`),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('products_shop').on(t.shopId),
-    index('products_category').on(t.categoryId, t.subCategoryId),
-    index('products_brand').on(t.brandId),
-    index('products_sold').on(t.totalSold),
-  ],
+  (t) => {
+    const listed = sql`${t.isActive}`;
+    return [
+      index('products_shop').on(t.shopId),
+      index('products_category').on(t.categoryId, t.subCategoryId),
+      index('products_brand').on(t.brandId),
+      index('products_sold').on(t.totalSold),
+      // One index for each order the listings offer (product-sorting.ts), over listed products only, ending in the
+      // id that breaks ties, so a page's ids are read from the index alone however deep the page.
+      index('products_listed_newest').on(t.createdAt, t.id).where(listed),
+      index('products_listed_sold').on(t.totalSold, t.id).where(listed),
+      index('products_listed_price').on(t.paidPrice, t.id).where(listed),
+      index('products_listed_deal').on(t.dealPercentage, t.id).where(sql`${t.isActive} and ${t.dealPercentage} > 0`),
+      index('products_listed_rating').on(t.rating, t.totalReviews, t.id).where(listed),
+      index('products_listed_in_stock_sold').on(sql`(${t.stock} > 0)`, t.totalSold, t.id).where(listed),
+      index('products_listed_category_price').on(t.categoryId, t.paidPrice, t.id).where(listed),
+      index('products_listed_category_sold').on(t.categoryId, t.totalSold, t.id).where(listed),
+      index('products_listed_category_newest').on(t.categoryId, t.createdAt, t.id).where(listed),
+      index('products_listed_shop_sold').on(t.shopId, t.totalSold, t.id).where(listed),
+      index('products_listed_shop_newest').on(t.shopId, t.createdAt, t.id).where(listed),
+      // A search by one word reads the words' index; any other text looks anywhere in the name, through trigrams.
+      index('products_listed_name_words').using('gin', t.nameWords).where(listed),
+      index('products_name_trigrams').using('gin', sql`${t.name} gin_trgm_ops`),
+    ];
+  },
+);
+
+/**
+ * Listed products grouped by shop, category, sub-category and brand, with their count, price range, colours and
+ * sizes: the filter panel's choices and a listing's total for any shop or category, read from a few rows instead
+ * of the catalog. Rebuilt by catalog-upkeep.ts whenever what it sums changes.
+ */
+export const productGroups = pgTable(
+  'product_groups',
+  {
+    shopId: integer('shop_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    subCategoryId: integer('sub_category_id'),
+    brandId: integer('brand_id'),
+    products: integer('products').notNull(),
+    minPaidPrice: money('min_paid_price').notNull(),
+    maxPaidPrice: money('max_paid_price').notNull(),
+    colorIds: integer('color_ids').array().notNull(),
+    sizeIds: integer('size_ids').array().notNull(),
+  },
+  (t) => [index('product_groups_scope').on(t.shopId, t.categoryId, t.subCategoryId)],
+);
+
+/**
+ * Every word of the listed products' names, with the count, price range, brands, colours and sizes of the listed
+ * products whose name has it: a search by one word finds its words here (through trigrams: a word the search text
+ * is part of) and the filter panel's choices with them. Rebuilt by catalog-upkeep.ts with product_groups.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+    minPaidPrice: money('min_paid_price').notNull(),
+    maxPaidPrice: money('max_paid_price').notNull(),
+    brandIds: integer('brand_ids').array().notNull(),
+    colorIds: integer('color_ids').array().notNull(),
+    sizeIds: integer('size_ids').array().notNull(),
+  },
+  (t) => [index('search_words_trigrams').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const productImages = pgTable(

@@ -17,6 +17,8 @@ export const scheduledJobs = pgTable(
     /** Runs started so far, finished or not. */
     attempts: integer('attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set for work that must be scheduled once however many instances ask for it (schedule-job.ts). */
+    uniqueKey: text('unique_key').unique(),
     createdAt: createdAt(),
   },
   (t) => [index('scheduled_jobs_run_at').on(t.runAt)],

@@ -1,0 +1,62 @@
+import { ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { brands, products, searchWords, shops } from '../db/schema';
+import { containsPattern } from './search-pattern';
+
+/** A search text that is one word: the names' words index and search_words serve it. */
+const ONE_WORD = /^[\p{L}\p{N}]+$/u;
+/** Words found for a search text at most; a text in more words (a letter or two) looks through the names instead. */
+const MOST_WORDS = 100;
+
+export interface SearchMatch {
+  /** Which listed products the text finds: by name, brand name or shop name, anywhere in it, whatever the case. */
+  condition: SQL;
+  /**
+   * For a one-word text: the search_words rows of the names' words it is part of, and the brands and shops whose
+   * names hold it. Their summaries together are the matching products' (catalog-upkeep.ts).
+   */
+  summaries?: { words: string[]; brandIds: number[]; shopIds: number[]; singleWordProducts?: number };
+}
+
+/** A tsquery that matches a document holding any of `words`, each quoted as a lexeme. */
+function anyOfWords(words: string[]): string {
+  return words.map((word) => `'${word.replace(/['\\]/g, (char) => char + char)}'`).join(' | ');
+}
+
+/**
+ * How the listing finds the products a search text names. A text that is one word of letters and digits is part of
+ * a word of the name exactly when the name holds it, so it is looked up among the names' words (search_words,
+ * through trigrams) and found through their index; any other text is looked for in the names through trigrams. The
+ * brands and shops whose names hold the text are few, and looked up first.
+ */
+export async function matchSearch(db: Db, text: string): Promise<SearchMatch> {
+  const pattern = containsPattern(text);
+  const [brandRows, shopRows] = await Promise.all([
+    db.select({ id: brands.id }).from(brands).where(ilike(brands.name, pattern)),
+    db.select({ id: shops.id }).from(shops).where(ilike(shops.name, pattern)),
+  ]);
+  const brandIds = brandRows.map((row) => row.id);
+  const shopIds = shopRows.map((row) => row.id);
+  const byBrandOrShop = [
+    brandIds.length > 0 ? inArray(products.brandId, brandIds) : undefined,
+    shopIds.length > 0 ? inArray(products.shopId, shopIds) : undefined,
+  ];
+
+  if (ONE_WORD.test(text)) {
+    const wordRows = await db
+      .select({ word: searchWords.word, products: searchWords.products })
+      .from(searchWords)
+      .where(ilike(searchWords.word, pattern))
+      .limit(MOST_WORDS + 1);
+    if (wordRows.length <= MOST_WORDS) {
+      const words = wordRows.map((row) => row.word);
+      const byName = words.length > 0 ? sql`${products.nameWords} @@ ${anyOfWords(words)}::tsquery` : undefined;
+      const only = wordRows.length === 1 && brandIds.length === 0 && shopIds.length === 0 ? wordRows[0] : undefined;
+      return {
+        condition: or(byName, ...byBrandOrShop) ?? sql`false`,
+        summaries: { words, brandIds, shopIds, singleWordProducts: only?.products },
+      };
+    }
+  }
+  return { condition: or(ilike(products.name, pattern), ...byBrandOrShop) as SQL };
+}
