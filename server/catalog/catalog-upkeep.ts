@@ -27,7 +27,7 @@ const UPKEEP_LOCK = 4_827_301;
 
 /** Sets the stored price paid and percentage off of every product whose offer differs at `now`. */
 async function repriceProducts(db: Db, now: Date): Promise<void> {
-  const sales = runningSalesSubquery(db, new Date(0));
+  const sales = runningSalesSubquery(db, now);
   const prices = offerPriceSql(sales);
   const offers = db
     .select({

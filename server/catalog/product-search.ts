@@ -3,16 +3,19 @@ import type { Db } from '../db/client';
 import { brands, products, searchWords, shops } from '../db/schema';
 import { containsPattern } from './search-pattern';
 
-/** A search text that is one word: the names' words index and search_words serve it. */
-const ONE_WORD = /^[\p{L}\p{N}]+$/u;
-/** Words found for a search text at most; a text in more words (a letter or two) looks through the names instead. */
+/**
+ * A search text without a space: it is in a name exactly when it is in one of the name's words (products.name_words
+ * parts them at spaces only), so the names' words index and search_words serve it.
+ */
+const ONE_WORD = /^\S+$/u;
+/** Words found for a search text at most; a text in more (a letter or two) looks through the names instead. */
 const MOST_WORDS = 100;
 
 export interface SearchMatch {
   /** Which listed products the text finds: by name, brand name or shop name, anywhere in it, whatever the case. */
   condition: SQL;
   /**
-   * For a one-word text: the search_words rows of the names' words it is part of, and the brands and shops whose
+   * For a text without a space: the search_words rows of the names' words it is part of, and the brands and shops whose
    * names hold it. Their summaries together are the matching products' (catalog-upkeep.ts).
    */
   summaries?: { words: string[]; brandIds: number[]; shopIds: number[]; singleWordProducts?: number };
@@ -24,10 +27,10 @@ function anyOfWords(words: string[]): string {
 }
 
 /**
- * How the listing finds the products a search text names. A text that is one word of letters and digits is part of
- * a word of the name exactly when the name holds it, so it is looked up among the names' words (search_words,
- * through trigrams) and found through their index; any other text is looked for in the names through trigrams. The
- * brands and shops whose names hold the text are few, and looked up first.
+ * How the listing finds the products a search text names. A text without a space is looked up among the names'
+ * words (search_words, through trigrams: the words it is part of) and the products found through those words'
+ * index; a text with spaces is looked for in the names through trigrams. The brands and shops whose names hold the
+ * text are few, and looked up first.
  */
 export async function matchSearch(db: Db, text: string): Promise<SearchMatch> {
   const pattern = containsPattern(text);

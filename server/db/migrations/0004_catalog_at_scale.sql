@@ -24,7 +24,7 @@ CREATE TABLE "search_words" (
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "paid_price" numeric(12, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "deal_percentage" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "name_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', name)) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "name_words" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(array_remove(regexp_split_to_array(lower(name), '[ \t\n\r]+'), ''))) STORED;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "total_reviews" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "scheduled_jobs" ADD COLUMN "unique_key" text;--> statement-breakpoint
 CREATE INDEX "product_groups_scope" ON "product_groups" USING btree ("shop_id","category_id","sub_category_id");--> statement-breakpoint

@@ -96,8 +96,13 @@ export const products = pgTable(
      */
     paidPrice: money('paid_price').notNull().default(0),
     dealPercentage: integer('deal_percentage').notNull().default(0),
-    /** The name's words, lower-cased, for searches by one word (catalog/product-search.ts). */
-    nameWords: tsvector('name_words').generatedAlwaysAs(sql`to_tsvector('simple', name)`),
+    /**
+     * The name's words (what lies between spaces), lower-cased, for searches by one word (catalog/product-search.ts).
+     * Only spaces part words, so a text without one is in the name exactly when it is in one of these.
+     */
+    nameWords: tsvector('name_words').generatedAlwaysAs(
+      sql`array_to_tsvector(array_remove(regexp_split_to_array(lower(name), '[ \\t\\n\\r]+'), ''))`,
+    ),
     createdAt: createdAt(),
   },
   (t) => {
