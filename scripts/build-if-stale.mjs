@@ -18,6 +18,11 @@ export function buildIfStale() {
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   if (built >= Math.max(...SOURCES.filter(existsSync).map(newestMtime))) return;
   console.log('Building the storefront…');
-  const result = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Vite builds for whatever NODE_ENV it inherits: a caller under a test runner (NODE_ENV=test) would get React's
+  // development build, which is not what is shipped.
+  const result = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
