@@ -1,5 +1,6 @@
-// The reference API as the bench runs it: on a free loopback port, over a database directory of its own, in a
-// process group of its own so that stopping it stops everything it started.
+// The reference API as the bench runs it: on a free loopback port, over a database directory of its own (or a
+// PostgreSQL database the bench made for it), in a process group of its own so that stopping it stops everything
+// it started.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -16,8 +17,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Where the server keeps its data: a PGlite directory, or the URL of a PostgreSQL database. */
+export type ServerStore = string | { databaseUrl: string };
+
 export interface StartOptions {
-  /** Environment over the inherited one (never DATABASE_URL: the bench's database is its own). */
+  /** Environment over the inherited one (never DATABASE_URL: the bench's database is its own, see ServerStore). */
   env?: Record<string, string>;
   /** Told the process as soon as it exists, so that a cleanup running meanwhile can stop it. */
   onSpawn?: (server: ChildProcess) => void;
@@ -26,10 +30,11 @@ export interface StartOptions {
 }
 
 /** Starts `server/main.ts` and waits (at most 60 s) until `/api/master` answers. */
-export async function startServer(dataDir: string, port: number, options: StartOptions = {}): Promise<ChildProcess> {
+export async function startServer(store: ServerStore, port: number, options: StartOptions = {}): Promise<ChildProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const database = typeof store === 'string' ? { DATA_DIR: store } : { DATABASE_URL: store.databaseUrl };
   const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...inherited, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ...options.env },
+    env: { ...inherited, ...database, HOST: '127.0.0.1', PORT: String(port), ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
