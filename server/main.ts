@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { CatalogCache } from './catalog/catalog-cache';
-import { scheduleCatalogUpkeep } from './catalog/catalog-upkeep';
+import { upkeepAtStart } from './catalog/catalog-upkeep';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockPgliteDir, PgliteLockError } from './db/pglite-lock';
@@ -47,9 +47,8 @@ async function main() {
   const app = createApp(deps, rootRoutes);
   // Scheduled work lives in the database; every instance runs what is due (jobs/job-runner.ts).
   const jobs = createJobRunner(deps);
-  // What the catalog keeps for its listings is brought up to date once at start, in case rows changed while no
-  // server ran (catalog/catalog-upkeep.ts).
-  await scheduleCatalogUpkeep(database.db, deps.now(), deps.now());
+  // What the catalog keeps for its listings is brought up to date at start (catalog/catalog-upkeep.ts).
+  await upkeepAtStart(database.db, deps.now());
   jobs.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

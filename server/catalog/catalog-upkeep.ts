@@ -156,3 +156,18 @@ export async function refreshCatalogUpkeep(db: Db, now: Date): Promise<void> {
     if (next) await scheduleCatalogUpkeep(tx, next.at, now, next.key);
   });
 }
+
+/**
+ * At a server's start: brings the catalog's summaries up to date before the first answer when they are missing (a
+ * database just migrated to them), and otherwise schedules the upkeep to run at once, in case rows changed while no
+ * server ran.
+ */
+export async function upkeepAtStart(db: Db, now: Date): Promise<void> {
+  const [missing] = await db
+    .select({
+      yes: sql<boolean>`not exists (select 1 from ${productGroups}) and exists (select 1 from ${products} where ${products.isActive})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (missing?.yes) await refreshCatalogUpkeep(db, now);
+  else await scheduleCatalogUpkeep(db, now, now);
+}
