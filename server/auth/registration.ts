@@ -5,8 +5,7 @@ import type { ServerDeps } from '../deps';
 import type { AppEnv, UserRow } from '../http/env';
 import { type FieldErrors, failIfAny, phoneLengthError, rethrowTaken, takenFields } from './account-rules';
 import { type AuthSettings, readAuthSettings } from './auth-settings';
-import { normalPhoneCode, type Target } from './identity';
-import { sendCode } from './one-time-codes';
+import { normalPhoneCode } from './identity';
 import { hashPassword } from './passwords';
 import { clientAddress, enforce, RULES, rateLimiter } from './rate-limit';
 
@@ -37,9 +36,9 @@ async function registrationErrors(deps: ServerDeps, form: Registration, settings
 }
 
 /**
- * Creates an unverified account. When `/master` asks new accounts to confirm a code, one is sent at once to the
- * e-mail or phone (per `register_otp_type`); it does not start the resend countdown, so the storefront's own
- * `/send-otp` that follows registration is not refused.
+ * Creates an unverified account. No code is sent here: when `/master` asks new accounts to confirm one, the
+ * storefront asks `/send-otp` next (openapi.yaml, `/registration`), whose answer says where it went, so a new
+ * account gets one code, and the one it is shown works.
  */
 export async function registerAccount(deps: ServerDeps, c: Context<AppEnv>, form: Registration): Promise<UserRow> {
   const limiter = rateLimiter(deps);
@@ -72,13 +71,5 @@ export async function registerAccount(deps: ServerDeps, c: Context<AppEnv>, form
     rethrowTaken(error);
   }
   if (!user) throw new Error('The new account was not returned.');
-
-  if (settings.registerOtpVerify) {
-    const target: Target =
-      settings.registerOtpType === 'phone' && phone
-        ? { kind: 'phone', digits: phone, phoneCode }
-        : { kind: 'email', email };
-    await sendCode(deps, { userId: user.id, target, purpose: 'verify', appName: settings.appName });
-  }
   return user;
 }

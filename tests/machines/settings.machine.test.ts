@@ -193,6 +193,21 @@ describe("settings machine: /master's app_locale", () => {
     expect(afterReload.effects.reloadPage).not.toHaveBeenCalled();
   });
 
+  it.each(['EN', 'zh-Hant-TW', 'de', ''])(
+    'never reloads for an app_locale it would not read back from storage or that is not offered (%j)',
+    async (appLocale) => {
+      const { actor, effects } = startSettings({
+        input: { storedLocale: null },
+        answers: [masterSettings({ app_locale: appLocale })],
+      });
+      const snapshot = await settled(actor);
+      expect(snapshot.value).toBe('ready');
+      expect(snapshot.context.locale).toBe('en');
+      expect(effects.saveLocale).not.toHaveBeenCalled();
+      expect(effects.reloadPage).not.toHaveBeenCalled();
+    },
+  );
+
   it('never reloads for app_locale where the browser cannot store the locale', async () => {
     const { actor, effects } = startSettings({
       input: { storedLocale: null, canPersist: false },

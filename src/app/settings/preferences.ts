@@ -4,10 +4,10 @@
  * reload keeps the choice, as it keeps the language.
  */
 
+import { isLocaleTag } from '../../lib/locale-tag';
+
 const LOCALE_KEY = 'locale';
 const CURRENCY_KEY = 'currency';
-// The shape /lang/{locale} accepts; anything else in storage is ignored.
-const LOCALE_PATTERN = /^[a-z]{2,3}([_-][A-Za-z0-9]{2,8})?$/;
 
 function read(key: string): string | null {
   try {
@@ -28,7 +28,8 @@ function write(key: string, value: string): void {
 /** The stored locale, or null when there is none (or it is not a locale code). */
 export function readStoredLocale(): string | null {
   const locale = read(LOCALE_KEY);
-  return locale && LOCALE_PATTERN.test(locale) ? locale : null;
+  // Only the shape /lang/{locale} accepts; anything else in storage is ignored.
+  return locale && isLocaleTag(locale) ? locale : null;
 }
 
 export function saveStoredLocale(locale: string): void {

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { DEFAULT_LOCALE } from '../../lib/default-locale';
+import { isLocaleTag } from '../../lib/locale-tag';
 import { toFailure } from '../failure';
 import { providedByApp } from '../provided-by-app';
 import { chooseCurrencyId, directionOf, isOfferedLocale } from './settings.selectors';
@@ -27,7 +28,9 @@ interface LocaleRuleParams {
  * switches again: at most one reload, never a loop. Without working storage there is no switch at all.
  */
 function serverLocaleWins({ settings, storedLocale, canPersist }: LocaleRuleParams): boolean {
-  if (!canPersist) return false;
+  // A server locale the storefront would not read back from storage (not a locale code, or not offered) would be
+  // switched to on every load: it never wins.
+  if (!canPersist || !isLocaleTag(settings.app_locale) || !isOfferedLocale(settings, settings.app_locale)) return false;
   const hasUsableChoice = storedLocale !== null && isOfferedLocale(settings, storedLocale);
   return !hasUsableChoice && settings.app_locale !== (storedLocale ?? DEFAULT_LOCALE);
 }
