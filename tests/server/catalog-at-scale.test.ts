@@ -10,8 +10,6 @@ import {
   colors,
   flashSaleProducts,
   flashSales,
-  orderItems,
-  orders,
   productColors,
   productSizes,
   products,
@@ -26,6 +24,7 @@ import type { ServerDeps } from '../../server/deps';
 import { createJobRunner } from '../../server/jobs/job-runner';
 import type { Query, Schema } from '../../src/api/types';
 import { startTestServer, type TestServer } from './harness';
+import { demoOrderOf } from './review-orders';
 
 /**
  * The product listing reads summaries kept beside the catalog (product_groups, search_words, the stored price paid;
@@ -483,52 +482,6 @@ describe('scopes', () => {
   });
 });
 
-let ordersMade = 0;
-/** A delivered order of the demo customer for one unit of the product. */
-async function deliveredOrderOf(productId: number): Promise<number> {
-  ordersMade += 1;
-  const db = server.deps.db;
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
-  if (!product) throw new Error('no such product');
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderCode: `TEST-SCALE-${ordersMade}`,
-      userId: DEMO_CUSTOMER.id,
-      shopId: product.shopId,
-      address: {
-        id: 1,
-        name: DEMO_CUSTOMER.name,
-        phone: DEMO_CUSTOMER.phone,
-        address_line: '1 Test Street',
-        address_line2: null,
-        area: null,
-        flat_no: null,
-        post_code: null,
-        address_type: 'home',
-        is_default: true,
-        latitude: null,
-        longitude: null,
-      },
-      paymentMethod: 'cash',
-      orderStatus: 'Delivered',
-      totalAmount: product.price,
-      deliveryCharge: 5,
-      payableAmount: product.price + 5,
-    })
-    .returning();
-  if (!order) throw new Error('no order inserted');
-  await db.insert(orderItems).values({
-    orderId: order.id,
-    productId: product.id,
-    name: product.name,
-    thumbnail: product.thumbnail,
-    price: product.price,
-    quantity: 1,
-  });
-  return order.id;
-}
-
 describe('reviews', () => {
   it('a review raises its shop card’s review count at once', async () => {
     const shopId = SHOPS.strideFootwear.id;
@@ -545,7 +498,7 @@ describe('reviews', () => {
     expect(before.total_reviews).toBe(catalog.reviewsByShop.get(shopId) ?? 0);
 
     const token = await server.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    const orderId = await deliveredOrderOf(product.id);
+    const orderId = await demoOrderOf(server.deps.db, [product.id]);
     await server
       .api(token)
       .catalog.createProductReview({ product_id: product.id, order_id: orderId, rating: 4, description: 'Comfy.' });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, products } from '../../server/db/schema';
+import { orderItems } from '../../server/db/schema';
 import { DEMO_CUSTOMER, DEMO_ORDERS, OTHER_ORDERS, PRODUCTS, SHOPS } from '../../server/db/seed/facts';
 import type { Answer } from '../../src/api/types';
 import { startTestServer, type TestServer } from './harness';
+import { demoOrderOf } from './review-orders';
 
 let server: TestServer;
 let token: string;
@@ -18,56 +19,9 @@ afterAll(async () => {
 
 const catalog = (withToken?: string) => server.api(withToken).catalog;
 
-let ordersMade = 0;
-/** A new order of the demo customer for one unit of each product (of one shop), in the given status. */
-async function orderOf(productIds: number[], status: 'Delivered' | 'Processing' = 'Delivered'): Promise<number> {
-  ordersMade += 1;
-  const db = server.database.db;
-  const lines = await Promise.all(
-    productIds.map(async (id) => (await db.select().from(products).where(eq(products.id, id)))[0]),
-  );
-  const first = lines[0];
-  if (!first) throw new Error('no such product');
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderCode: `TEST-REVIEW-${ordersMade}`,
-      userId: DEMO_CUSTOMER.id,
-      shopId: first.shopId,
-      address: {
-        id: 1,
-        name: DEMO_CUSTOMER.name,
-        phone: DEMO_CUSTOMER.phone,
-        address_line: '1 Test Street',
-        address_line2: null,
-        area: null,
-        flat_no: null,
-        post_code: null,
-        address_type: 'home',
-        is_default: true,
-        latitude: null,
-        longitude: null,
-      },
-      paymentMethod: 'cash',
-      orderStatus: status,
-      totalAmount: 10,
-      deliveryCharge: 5,
-      payableAmount: 15,
-    })
-    .returning();
-  if (!order) throw new Error('no order inserted');
-  await db.insert(orderItems).values(
-    lines.map((product) => ({
-      orderId: order.id,
-      productId: product?.id ?? 0,
-      name: product?.name ?? '',
-      thumbnail: product?.thumbnail ?? '',
-      price: product?.price ?? 0,
-      quantity: 1,
-    })),
-  );
-  return order.id;
-}
+/** A new order of the demo customer for one unit of each product, in the given status (review-orders.ts). */
+const orderOf = (productIds: number[], status: 'Delivered' | 'Processing' = 'Delivered') =>
+  demoOrderOf(server.database.db, productIds, status);
 
 /** The id of a product in one of the seeded orders. */
 async function productOfOrder(orderId: number): Promise<number> {
