@@ -100,27 +100,26 @@ async function copyProducts(db: Db, total: number, now: Date): Promise<void> {
           as discount
     ) v;
   `);
-  await db.execute(sql`
-    insert into product_colors (product_id, color_id)
-    select p.id, c.color_id from products p
-    join seed_products s on s.n = (p.id - 1000000) % (select count(*) from seed_products)
-    join product_colors c on c.product_id = s.id
-    where p.id > 1000000;
-  `);
-  await db.execute(sql`
-    insert into product_sizes (product_id, size_id, extra_price)
-    select p.id, z.size_id, z.extra_price from products p
-    join seed_products s on s.n = (p.id - 1000000) % (select count(*) from seed_products)
-    join product_sizes z on z.product_id = s.id
-    where p.id > 1000000;
-  `);
-  await db.execute(sql`
-    insert into product_images (product_id, url, position)
-    select p.id, i.url, i.position from products p
-    join seed_products s on s.n = (p.id - 1000000) % (select count(*) from seed_products)
-    join product_images i on i.product_id = s.id
-    where p.id > 1000000;
-  `);
+  // Each copy's colours, sizes and pictures are its original's.
+  const copiedRows: [table: string, columns: string][] = [
+    ['product_colors', 'color_id'],
+    ['product_sizes', 'size_id, extra_price'],
+    ['product_images', 'url, position'],
+  ];
+  for (const [table, columns] of copiedRows) {
+    await db.execute(
+      sql.raw(`
+      insert into ${table} (product_id, ${columns})
+      select p.id, ${columns
+        .split(', ')
+        .map((column) => `r.${column}`)
+        .join(', ')} from products p
+      join seed_products s on s.n = (p.id - 1000000) % (select count(*) from seed_products)
+      join ${table} r on r.product_id = s.id
+      where p.id > 1000000;
+    `),
+    );
+  }
   await db.execute(sql`
     insert into flash_sale_products (flash_sale_id, product_id)
     select (select id from flash_sales where start_date <= ${now.toISOString()}::timestamptz
