@@ -4,6 +4,8 @@ import type { ServerDeps } from './deps';
 import type { AppEnv } from './http/env';
 import { answerError } from './http/errors';
 import { refuseMalformedAddresses } from './http/request-limits';
+import { answerInRequestLanguage, currentLanguage } from './i18n/request-language';
+import { say } from './i18n/say';
 import { contractRoutes } from './routes';
 import { securityHeaders } from './web/security-headers';
 import { serveStorefront } from './web/storefront';
@@ -16,6 +18,7 @@ export function createApp(deps: ServerDeps, extra: RootRoutes[] = []): Hono<AppE
   const app = new Hono<AppEnv>();
   app.onError(answerError);
   app.use('*', securityHeaders());
+  app.use('*', answerInRequestLanguage());
   app.use('*', refuseMalformedAddresses());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -28,6 +31,9 @@ export function createApp(deps: ServerDeps, extra: RootRoutes[] = []): Hono<AppE
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
+    // The messages are in the caller's language (server/i18n/request-language.ts).
+    c.header('Content-Language', currentLanguage());
+    c.header('Vary', 'Accept-Language', { append: true });
     // A write may change what the catalog shows or who a token is: what is kept in memory goes
     // (catalog/catalog-cache.ts, http/token-cache.ts). The contract's logout is a GET that writes.
     // Only a write the contract names that went through can have changed anything: an unknown path or a refused
@@ -41,7 +47,7 @@ export function createApp(deps: ServerDeps, extra: RootRoutes[] = []): Hono<AppE
     }
   });
   contractRoutes().mount(api);
-  api.all('*', (c) => c.json({ message: 'Not found.' }, 404));
+  api.all('*', (c) => c.json({ message: say('request.notFound') }, 404));
   app.route('/api', api);
 
   for (const register of extra) register(app, deps.config);

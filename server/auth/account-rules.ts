@@ -2,18 +2,16 @@ import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { fieldError, HttpError } from '../http/http-error';
+import { say } from '../i18n/say';
 import type { AuthSettings } from './auth-settings';
 
 /** Field → messages, the contract's 422 `errors`. */
 export type FieldErrors = Record<string, string[]>;
 
-export const EMAIL_TAKEN = 'The email has already been taken.';
-export const PHONE_TAKEN = 'The phone has already been taken.';
-
 /** The length rule from `/master` (the contract's pattern already allows digits only). */
 export function phoneLengthError(phone: string, settings: AuthSettings): string | null {
   const { phoneMinLength: min, phoneMaxLength: max } = settings;
-  return phone.length < min || phone.length > max ? `The phone must be between ${min} and ${max} digits.` : null;
+  return phone.length < min || phone.length > max ? say('auth.phoneLength', { min, max }) : null;
 }
 
 /** Which of the e-mail and the phone (with its code) another account already uses. */
@@ -36,9 +34,9 @@ export async function takenFields(
     .where(and(or(...clauses), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)));
   const errors: FieldErrors = {};
   if (wanted.email && rows.some((row) => row.email?.toLowerCase() === wanted.email?.toLowerCase())) {
-    errors.email = [EMAIL_TAKEN];
+    errors.email = [say('auth.emailTaken')];
   }
-  if (wanted.phone && rows.some((row) => row.phone === wanted.phone)) errors.phone = [PHONE_TAKEN];
+  if (wanted.phone && rows.some((row) => row.phone === wanted.phone)) errors.phone = [say('auth.phoneTaken')];
   return errors;
 }
 
@@ -59,8 +57,8 @@ export function rethrowTaken(error: unknown): never {
   ) {
     if (cause.code === '23505') {
       const name = `${cause.constraint ?? ''} ${cause.message ?? ''}`;
-      if (name.includes('users_email_unique')) throw fieldError('email', EMAIL_TAKEN);
-      if (name.includes('users_phone_unique')) throw fieldError('phone', PHONE_TAKEN);
+      if (name.includes('users_email_unique')) throw fieldError('email', say('auth.emailTaken'));
+      if (name.includes('users_phone_unique')) throw fieldError('phone', say('auth.phoneTaken'));
     }
     cause = cause.cause as typeof cause;
   }

@@ -4,15 +4,14 @@ import { users } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import type { UserRow } from '../http/env';
 import { fieldError } from '../http/http-error';
+import { say } from '../i18n/say';
 import { revokeTokens } from './access-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { enforce, RULES, rateLimiter } from './rate-limit';
 
-export const PASSWORD_MISMATCH = 'Confirm Password does not match.';
-
 /** The confirmation rule `/reset-password` and `/change-password` share. */
 export function checkConfirmation(password: string, confirmation: string): void {
-  if (password !== confirmation) throw fieldError('password_confirmation', PASSWORD_MISMATCH);
+  if (password !== confirmation) throw fieldError('password_confirmation', say('auth.passwordMismatch'));
 }
 
 /**
@@ -30,11 +29,11 @@ export async function changePassword(
   await enforce(limiter, [[RULES.failedPasswordPerAccount, key]]);
   if (!(await verifyPassword(form.current_password, customer.passwordHash))) {
     await limiter.hit(RULES.failedPasswordPerAccount, key);
-    throw fieldError('current_password', 'The password is incorrect.');
+    throw fieldError('current_password', say('auth.passwordIncorrect'));
   }
   checkConfirmation(form.password, form.password_confirmation);
   if (form.password === form.current_password) {
-    throw fieldError('password', 'The new password must be different from the current password.');
+    throw fieldError('password', say('auth.passwordUnchanged'));
   }
   const passwordHash = await hashPassword(form.password);
   await deps.db.transaction(async (tx) => {

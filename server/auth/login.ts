@@ -2,11 +2,10 @@ import type { Context } from 'hono';
 import type { ServerDeps } from '../deps';
 import type { AppEnv, UserRow } from '../http/env';
 import { HttpError } from '../http/http-error';
+import { say } from '../i18n/say';
 import { findAccount, readTarget } from './identity';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { clientAddress, count, enforce, limitKey, RULES, rateLimiter } from './rate-limit';
-
-export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
 /**
  * The account behind an e-mail or phone and password. An unknown account and a wrong password get the same 422,
@@ -34,5 +33,6 @@ export async function checkCredentials(
   if (user && matches) return user;
 
   await count(limiter, checks);
-  throw new HttpError(422, WRONG_CREDENTIALS, { phone: [WRONG_CREDENTIALS] });
+  const message = say('auth.wrongCredentials');
+  throw new HttpError(422, message, { phone: [message] });
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, notLike, type SQL, sql } from 'drizzle-orm';
 import { otpCodes } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { HttpError } from '../http/http-error';
+import { say } from '../i18n/say';
 import { findAccount, type Target, targetAddress, targetKey } from './identity';
 import { deliver } from './outbox';
 import { count, enforce, limitKey, RULES, rateLimiter } from './rate-limit';
@@ -13,12 +14,14 @@ export type CodePurpose = 'verify' | 'reset';
 const CODE_LIFE_MS = 10 * 60_000;
 /** The wrong try that voids a code. */
 const MAX_ATTEMPTS = 5;
-export const INVALID_CODE = 'The code is invalid or has expired.';
 
 /** Compared against when no code was found, so a miss does the same hashing work as a wrong code. */
 const NO_CODE_HASH = hashSecret('no code');
 
-const invalidCode = () => new HttpError(422, INVALID_CODE, { otp: [INVALID_CODE] });
+const invalidCode = () => {
+  const message = say('auth.codeInvalid');
+  return new HttpError(422, message, { otp: [message] });
+};
 
 /**
  * A new code for the account, sent to the target; it voids the account's earlier codes, so only the latest works.
@@ -47,16 +50,15 @@ export async function sendCode(
       createdAt: now,
     });
   });
-  const what = purpose === 'reset' ? 'password reset code' : 'verification code';
   await deliver(
     deps,
     userId === null
-      ? { to: targetAddress(target), kind: 'no-account', code: null, text: 'No account matches: nothing was sent.' }
+      ? { to: targetAddress(target), kind: 'no-account', code: null, text: say('auth.noAccountText') }
       : {
           to: targetAddress(target),
           kind: `${purpose}-code`,
           code,
-          text: `Your ${appName} ${what} is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+          text: say(purpose === 'reset' ? 'auth.resetCodeText' : 'auth.verifyCodeText', { app: appName, code }),
         },
   );
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { media } from '../db/schema';
 import type { ServerDeps } from '../deps';
+import { say } from '../i18n/say';
 
 type Db = ServerDeps['db'];
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -13,8 +14,6 @@ export interface Photo {
 }
 
 const MAX_BYTES = 2048 * 1024;
-export const PHOTO_TOO_LARGE = 'The profile photo must not be greater than 2048 kilobytes.';
-export const PHOTO_WRONG_TYPE = 'The profile photo must be a file of type: jpg, png.';
 
 const SIGNATURES: (Omit<Photo, 'data'> & { magic: number[] })[] = [
   { ext: 'png', contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
@@ -26,10 +25,10 @@ const SIGNATURES: (Omit<Photo, 'data'> & { magic: number[] })[] = [
  * word, so a script named photo.png is refused, and the type served later is the one the bytes show.
  */
 export async function readPhoto(file: File): Promise<Photo | { error: string }> {
-  if (file.size > MAX_BYTES) return { error: PHOTO_TOO_LARGE };
+  if (file.size > MAX_BYTES) return { error: say('profile.photoSize') };
   const data = new Uint8Array(await file.arrayBuffer());
   const found = SIGNATURES.find(({ magic }) => magic.every((byte, i) => data[i] === byte));
-  return found ? { ext: found.ext, contentType: found.contentType, data } : { error: PHOTO_WRONG_TYPE };
+  return found ? { ext: found.ext, contentType: found.contentType, data } : { error: say('profile.photoType') };
 }
 
 /** Stores the photo under a path nobody can guess and returns its URL. */

@@ -3,6 +3,7 @@ import type { FormBody } from '../../src/api/types';
 import { users } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import type { UserRow } from '../http/env';
+import { fieldLabel, say } from '../i18n/say';
 import { type FieldErrors, failIfAny, phoneLengthError, rethrowTaken, takenFields } from './account-rules';
 import { readAuthSettings } from './auth-settings';
 import { type Photo, readPhoto, removePhoto, storePhoto } from './profile-photo';
@@ -37,12 +38,12 @@ async function profileErrors(
     { email: form.email, phone: form.phone, phoneCode: customer.phoneCode },
     customer.id,
   );
-  if (!form.name.trim()) errors.name = ['The name field is required.'];
+  if (!form.name.trim()) errors.name = [say('field.required', { field: fieldLabel('name') })];
   const lengthError = phoneLengthError(form.phone, settings);
   if (lengthError) errors.phone = [lengthError];
   const today = deps.now().toISOString().slice(0, 10);
   if (form.date_of_birth && form.date_of_birth >= today) {
-    errors.date_of_birth = ['The date of birth must be a date before today.'];
+    errors.date_of_birth = [say('profile.birthInFuture')];
   }
   if (photo && 'error' in photo) errors.profile_photo = [photo.error];
   return errors;

@@ -7,6 +7,7 @@ import { rateLimitHits } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import type { AppEnv, UserRow } from '../http/env';
 import { HttpError } from '../http/http-error';
+import { say } from '../i18n/say';
 import { type Target, targetKey } from './identity';
 
 /** At most `limit` events per `windowMs` for one key (an account, a client address, or both). */
@@ -109,7 +110,7 @@ export function rateLimiter(deps: ServerDeps): RateLimiter {
 }
 
 export function tooManyAttempts(seconds: number): HttpError {
-  return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, undefined, {
+  return new HttpError(429, say('request.tooManyAttempts', { seconds }), undefined, {
     'Retry-After': String(seconds),
   });
 }

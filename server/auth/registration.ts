@@ -3,6 +3,7 @@ import type { JsonBody } from '../../src/api/types';
 import { users } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import type { AppEnv, UserRow } from '../http/env';
+import { fieldLabel, say } from '../i18n/say';
 import { type FieldErrors, failIfAny, phoneLengthError, rethrowTaken, takenFields } from './account-rules';
 import { type AuthSettings, readAuthSettings } from './auth-settings';
 import { normalPhoneCode } from './identity';
@@ -14,19 +15,20 @@ type Registration = JsonBody<'register'>;
 /** The rules the contract's schema cannot say: trimmed name, phone length and requirement, uniqueness. */
 async function registrationErrors(deps: ServerDeps, form: Registration, settings: AuthSettings): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  if (!form.name.trim()) errors.name = ['The name field is required.'];
+  if (!form.name.trim()) errors.name = [say('field.required', { field: fieldLabel('name') })];
   const phone = form.phone || null;
   if (phone) {
     const lengthError = phoneLengthError(phone, settings);
     if (lengthError) errors.phone = [lengthError];
   } else if (settings.phoneRequired) {
-    errors.phone = ['The phone field is required.'];
+    errors.phone = [say('field.required', { field: fieldLabel('phone') })];
   }
   // A number means nothing without its country code; the country is asked for with it.
   if ((phone || settings.phoneRequired) && !normalPhoneCode(form.phone_code)) {
-    errors.phone_code = ['The phone code field is required.'];
+    errors.phone_code = [say('field.required', { field: fieldLabel('phone_code') })];
   }
-  if (settings.phoneRequired && !form.country?.trim()) errors.country = ['The country field is required.'];
+  if (settings.phoneRequired && !form.country?.trim())
+    errors.country = [say('field.required', { field: fieldLabel('country') })];
   const taken = await takenFields(deps, {
     email: form.email.trim(),
     phone,

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { resetTokens, users } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { fieldError } from '../http/http-error';
+import { say } from '../i18n/say';
 import { revokeTokens } from './access-tokens';
 import { hashPassword } from './passwords';
 import { hashSecret, newToken } from './secrets';
@@ -36,7 +37,7 @@ export async function resetPassword(deps: ServerDeps, token: string, password: s
         and(eq(resetTokens.tokenHash, hashSecret(token)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, now)),
       )
       .returning({ userId: resetTokens.userId });
-    if (!used) throw fieldError('token', 'The reset token is invalid or has expired.');
+    if (!used) throw fieldError('token', say('auth.resetTokenInvalid'));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
     await revokeTokens(tx, now, used.userId);
   });

@@ -5,6 +5,7 @@ import { flashSaleProducts, flashSales, products } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { notFound } from '../http/http-error';
 import { pageWindow } from '../http/paging';
+import { say } from '../i18n/say';
 import { categoriesHolding } from './categories';
 import { listedAnd, selectCards, toProductCards } from './product-cards';
 
@@ -88,7 +89,7 @@ export async function flashSaleDetails(
 ): Promise<Answer<'getFlashSaleDetails'>['data']> {
   const { db } = deps;
   const [sale] = await selectSales(db).where(and(eq(flashSales.id, flashSaleId), gt(flashSales.endDate, deps.now())));
-  if (!sale) throw notFound('Flash sale not found.');
+  if (!sale) throw notFound(say('catalog.flashSaleNotFound'));
 
   const matching = and(
     inSale(db, sale.id),

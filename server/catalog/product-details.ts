@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { notFound } from '../http/http-error';
+import { say } from '../i18n/say';
 import { categoriesHolding } from './categories';
 import { cardColumns, listedAnd, selectCards, toProductCards } from './product-cards';
 import { safeHtml } from './safe-html';
@@ -42,7 +43,7 @@ export async function productDetails(
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(units, eq(units.id, products.unitId))
     .where(listedAnd(eq(products.id, productId)));
-  if (!product) throw notFound('Product not found.');
+  if (!product) throw notFound(say('catalog.productNotFound'));
 
   const [images, colorRows, sizeRows, categories, related, popular] = await Promise.all([
     db
@@ -73,7 +74,7 @@ export async function productDetails(
       .limit(RELATED_PRODUCTS),
   ]);
   const [card, ...others] = await toProductCards(deps, [product, ...related, ...popular], userId);
-  if (!card) throw notFound('Product not found.');
+  if (!card) throw notFound(say('catalog.productNotFound'));
 
   return {
     product: {

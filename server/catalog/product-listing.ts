@@ -5,6 +5,7 @@ import { products } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { fieldError } from '../http/http-error';
 import { pageWindow } from '../http/paging';
+import { say } from '../i18n/say';
 import { selectCards, toProductCards } from './product-cards';
 import {
   filterChoices,
@@ -51,7 +52,7 @@ export async function listProducts(
   userId: number | null,
 ): Promise<Answer<'listProducts'>['data']> {
   if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
-    throw fieldError('max_price', 'The max price field must be greater than or equal to min price.');
+    throw fieldError('max_price', say('catalog.maxBelowMin'));
   }
   const { db } = deps;
   const sortType = query.sort_type ?? 'newest';

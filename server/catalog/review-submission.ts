@@ -4,9 +4,8 @@ import type { Db } from '../db/client';
 import { orderItems, orders, products, reviews, shops } from '../db/schema';
 import type { UserRow } from '../http/env';
 import { fieldError, notFound } from '../http/http-error';
+import { fieldLabel, say } from '../i18n/say';
 import { toReview } from './reviews';
-
-const ALREADY_REVIEWED = 'You have already reviewed this product for this order.';
 
 /** A unique-index violation (two submissions of the same review at once). */
 function isUniqueViolation(error: unknown): boolean {
@@ -42,31 +41,31 @@ export async function submitReview(
   body: JsonBody<'createProductReview'>,
 ): Promise<Schema<'Review'>> {
   const description = body.description.trim();
-  if (!description) throw fieldError('description', 'The description field is required.');
+  if (!description) throw fieldError('description', say('field.required', { field: fieldLabel('description') }));
   const [product] = await db
     .select({ id: products.id, shopId: products.shopId })
     .from(products)
     .where(eq(products.id, body.product_id));
-  if (!product) throw notFound('Product not found.');
+  if (!product) throw notFound(say('catalog.productNotFound'));
   const [order] = await db
     .select({ id: orders.id, status: orders.orderStatus })
     .from(orders)
     .where(and(eq(orders.id, body.order_id), eq(orders.userId, customer.id)));
-  if (!order) throw notFound('Order not found.');
+  if (!order) throw notFound(say('review.orderNotFound'));
   if (order.status !== 'Delivered') {
-    throw fieldError('order_id', 'You can review a product only after the order is delivered.');
+    throw fieldError('order_id', say('review.notDelivered'));
   }
   const [line] = await db
     .select({ id: orderItems.id })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, product.id)))
     .limit(1);
-  if (!line) throw fieldError('product_id', 'This product is not in that order.');
+  if (!line) throw fieldError('product_id', say('review.notInOrder'));
   const [earlier] = await db
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.userId, customer.id), eq(reviews.orderId, order.id), eq(reviews.productId, product.id)));
-  if (earlier) throw fieldError('product_id', ALREADY_REVIEWED);
+  if (earlier) throw fieldError('product_id', say('review.alreadyReviewed'));
 
   try {
     const saved = await db.transaction(async (tx) => {
@@ -86,7 +85,7 @@ export async function submitReview(
     if (!saved) throw new Error('The review was not saved.');
     return toReview(saved, customer);
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('product_id', ALREADY_REVIEWED);
+    if (isUniqueViolation(error)) throw fieldError('product_id', say('review.alreadyReviewed'));
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { products, reviews, shops, users } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import { pageWindow } from '../http/paging';
+import { say } from '../i18n/say';
 
 type Review = Schema<'Review'>;
 
@@ -15,20 +16,20 @@ export function averageRating(total: number, starsSum: number): number {
 /** Exactly one of product_id and shop_id picks the reviews; 404 when that product or shop does not exist. */
 async function reviewedScope(db: Db, query: Query<'listReviews'>): Promise<{ condition: SQL; byShop: boolean }> {
   if (query.product_id !== undefined && query.shop_id !== undefined) {
-    const message = 'Give either the product id or the shop id, not both.';
+    const message = say('review.productOrShop');
     throw new HttpError(422, message, { product_id: [message] });
   }
   if (query.shop_id !== undefined) {
     const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, query.shop_id));
-    if (!shop) throw notFound('Shop not found.');
+    if (!shop) throw notFound(say('catalog.shopNotFound'));
     return { condition: eq(products.shopId, shop.id), byShop: true };
   }
   if (query.product_id !== undefined) {
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, query.product_id));
-    if (!product) throw notFound('Product not found.');
+    if (!product) throw notFound(say('catalog.productNotFound'));
     return { condition: eq(reviews.productId, product.id), byShop: false };
   }
-  const message = 'The product id field is required when shop id is not present.';
+  const message = say('review.productOrShopRequired');
   throw new HttpError(422, message, { product_id: [message] });
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { productGroups, shops, siteSettings } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { pageWindow } from '../http/paging';
+import { say } from '../i18n/say';
 import { containsPattern } from './search-pattern';
 
 /**
@@ -74,7 +75,7 @@ export async function listedProductCount(db: Db, groupCondition?: SQL): Promise<
 /** The shop's id, or 404 when no shop has it. */
 export async function requireShop(db: Db, shopId: number): Promise<number> {
   const [found] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
-  if (!found) throw notFound('Shop not found.');
+  if (!found) throw notFound(say('catalog.shopNotFound'));
   return found.id;
 }
 
@@ -96,7 +97,7 @@ export async function shopDetails(db: Db, shopId: number): Promise<Schema<'ShopD
     })
     .from(shops)
     .where(eq(shops.id, shopId));
-  if (!row) throw notFound('Shop not found.');
+  if (!row) throw notFound(say('catalog.shopNotFound'));
   const { createdAt, ...shop } = row;
   return { ...shop, created_at: createdAt.toISOString() };
 }

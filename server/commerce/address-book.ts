@@ -1,6 +1,7 @@
 import type { JsonBody } from '../../src/api/types';
 import type { AddressSnapshot, addresses } from '../db/schema';
 import { fieldError } from '../http/http-error';
+import { say } from '../i18n/say';
 import type { Master } from './master';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -27,11 +28,11 @@ export function addressAnswer(row: AddressRow): AddressSnapshot {
 function checkPhone(master: Master, phone: string): string {
   const trimmed = phone.trim();
   const digits = trimmed.replace(/^\+/, '');
-  if (!/^[0-9]+$/.test(digits)) throw fieldError('phone', 'The phone field must contain digits only.');
+  if (!/^[0-9]+$/.test(digits)) throw fieldError('phone', say('address.phoneDigits'));
   const min = master.phone_min_length ?? 9;
   const max = master.phone_max_length ?? 16;
   if (digits.length < min || digits.length > max) {
-    throw fieldError('phone', `The phone field must be between ${min} and ${max} digits.`);
+    throw fieldError('phone', say('address.phoneLength', { min, max }));
   }
   return trimmed;
 }

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Answer } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { cartItems, products } from '../db/schema';
+import { say } from '../i18n/say';
 import { type CartLine, cartShopGroup, groupByShop, linesTotal, loadCartLines } from './cart-lines';
 
 export type CartData = Answer<'getCart'>['data'];
@@ -46,8 +47,8 @@ async function settleToStock(db: Db, lines: CartLine[]): Promise<{ lines: CartLi
   return {
     lines: kept,
     info: joinInfo(
-      ...gone.map((line) => `${line.name} is no longer available and was removed from your cart.`),
-      ...lowered.map((line) => `Only ${line.stock} of ${line.name} left in stock: the quantity was lowered.`),
+      ...gone.map((line) => say('cart.goneFromCart', { name: line.name })),
+      ...lowered.map((line) => say('cart.loweredToStock', { stock: line.stock, name: line.name })),
     ),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { cartItems, type LineOption, productColors, productSizes, products } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
+import { say } from '../i18n/say';
 import { joinInfo } from './cart-view';
 
 export interface AddToCartRequest {
@@ -18,10 +19,10 @@ type Fit = { quantity: number; info: string | null } | { refusal: string };
 
 /** The line's quantity once `adding` units join the `existing` ones, capped at the stock (and said so). */
 export function fitToStock(name: string, stock: number, existing: number, adding: number): Fit {
-  if (stock <= 0) return { refusal: `${name} is out of stock.` };
-  if (existing >= stock) return { refusal: `Your cart already holds all ${stock} of ${name} in stock.` };
+  if (stock <= 0) return { refusal: say('cart.outOfStock', { name }) };
+  if (existing >= stock) return { refusal: say('cart.allInCart', { stock, name }) };
   if (existing + adding > stock) {
-    return { quantity: stock, info: `Only ${stock} of ${name} in stock: the quantity in your cart is ${stock}.` };
+    return { quantity: stock, info: say('cart.cappedToStock', { stock, name }) };
   }
   return { quantity: existing + adding, info: null };
 }
@@ -55,12 +56,13 @@ async function upsertLines(db: Db, lines: NewLine[]): Promise<void> {
 }
 
 /** A chosen option must be one of the product's; a product with options needs one chosen. */
-function checkOption(field: 'color' | 'size', label: string, chosen: number | null, allowed: number[]): void {
+function checkOption(field: 'color' | 'size', chosen: number | null, allowed: number[]): void {
   if (chosen === null) {
-    if (allowed.length > 0) throw fieldError(field, `Please choose a ${label}.`);
+    if (allowed.length > 0) throw fieldError(field, say(field === 'color' ? 'cart.chooseColor' : 'cart.chooseSize'));
     return;
   }
-  if (!allowed.includes(chosen)) throw fieldError(field, `The selected ${label} is not available for this product.`);
+  if (!allowed.includes(chosen))
+    throw fieldError(field, say(field === 'color' ? 'cart.colorUnavailable' : 'cart.sizeUnavailable'));
 }
 
 /**
@@ -105,11 +107,11 @@ const productToAddQuery = preparedPerDatabase((db) => {
 /** addToCart: checks the product, its options and stock, then writes the line. Answers the `info` warning. */
 export async function addToCart(db: Db, userId: number, request: AddToCartRequest, now: Date): Promise<string | null> {
   const [product] = await productToAddQuery(db).execute({ userId, productId: request.productId });
-  if (!product) throw notFound('Product not found.');
-  checkOption('color', 'colour', request.color, product.colorIds);
-  checkOption('size', 'size', request.size, product.sizeIds);
+  if (!product) throw notFound(say('catalog.productNotFound'));
+  checkOption('color', request.color, product.colorIds);
+  checkOption('size', request.size, product.sizeIds);
   if (request.unit !== null && request.unit !== product.unitId) {
-    throw fieldError('unit', 'The selected unit is not available for this product.');
+    throw fieldError('unit', say('cart.unitUnavailable'));
   }
 
   const existing = request.isBuyNow ? 0 : (product.inCart ?? 0);
@@ -172,12 +174,12 @@ export async function addOrderedLinesToCart(
   for (const item of ordered) {
     const available = stock.get(item.productId);
     if (available === undefined) {
-      notes.push(`${item.name} is no longer available and was skipped.`);
+      notes.push(say('cart.goneSkipped', { name: item.name }));
       continue;
     }
     const fit = fitToStock(item.name, available, existing.get(item.productId) ?? 0, item.quantity);
     if ('refusal' in fit) {
-      notes.push(`${fit.refusal} It was skipped.`);
+      notes.push(say('cart.refusedSkipped', { reason: fit.refusal }));
       continue;
     }
     if (fit.info) notes.push(fit.info);

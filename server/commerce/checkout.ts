@@ -3,6 +3,7 @@ import { cents } from '../catalog/pricing';
 import type { Db } from '../db/client';
 import { DELIVERY_CHARGE_PER_SHOP, VAT } from '../db/seed/facts';
 import { fieldError } from '../http/http-error';
+import { say } from '../i18n/say';
 import { type CartLine, cartShopGroup, groupByShop, linesTotal, loadCartLines } from './cart-lines';
 import { type CouponOutcome, evaluateCoupon, findCouponByCode } from './coupons';
 import type { Master } from './master';
@@ -65,9 +66,9 @@ export async function workOutCheckout(
   const groups = groupByShop(await loadCartLines(db, userId, request.isBuyNow ?? false, now));
   const wanted = new Set(request.shopIds);
   const selected = groups.filter((group) => wanted.has(group.shop.id));
-  if (groups.length === 0) throw fieldError('shop_ids', 'Your cart is empty.');
+  if (groups.length === 0) throw fieldError('shop_ids', say('checkout.empty'));
   if (wanted.size === 0 || selected.length < wanted.size) {
-    throw fieldError('shop_ids', 'The selected shop has no products in your cart.');
+    throw fieldError('shop_ids', say('checkout.shopNotInCart'));
   }
 
   const code = request.couponCode?.trim();

@@ -3,6 +3,7 @@ import type { Schema } from '../../src/api/types';
 import { cents } from '../catalog/pricing';
 import type { Db } from '../db/client';
 import { coupons, shops } from '../db/schema';
+import { say } from '../i18n/say';
 import { formatAmount, type Master } from './master';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -58,15 +59,15 @@ export function evaluateCoupon(
   now: Date,
   master: Master,
 ): CouponOutcome {
-  if (!found) return { applies: false, coupon: null, reason: 'This voucher code does not exist.' };
+  if (!found) return { applies: false, coupon: null, reason: say('voucher.unknown') };
   const { coupon, shopName } = found;
-  if (!isCouponValid(coupon, now)) return { applies: false, coupon, reason: 'This voucher has expired.' };
+  if (!isCouponValid(coupon, now)) return { applies: false, coupon, reason: say('voucher.expired') };
   if (shopSubtotal === undefined) {
-    return { applies: false, coupon, reason: `This voucher is for products of ${shopName} only.` };
+    return { applies: false, coupon, reason: say('voucher.otherShop', { shop: shopName }) };
   }
   if (shopSubtotal < coupon.minOrderAmount) {
     const minimum = formatAmount(master, coupon.minOrderAmount);
-    return { applies: false, coupon, reason: `Spend at least ${minimum} at ${shopName} to use this voucher.` };
+    return { applies: false, coupon, reason: say('voucher.minimum', { amount: minimum, shop: shopName }) };
   }
   const discount =
     coupon.discountType === 'Percentage'

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { fieldError, HttpError } from '../http/http-error';
+import { say } from '../i18n/say';
 
 /** A fingerprint of a request: the caller passes the request's fields in a fixed shape, so equal requests match. */
 export function requestHash(request: Record<string, unknown>): string {
@@ -51,15 +52,15 @@ async function claim(tx: Db, call: IdempotentCall): Promise<{ answer: unknown } 
       continue;
     }
     if (row.requestHash !== call.hash) {
-      throw fieldError('idempotency_key', 'This Idempotency-Key was already used with a different request.');
+      throw fieldError('idempotency_key', say('request.keyReused'));
     }
     // Only an older version's claim, still young, is seen running: this version's claims commit with their answer.
     if (row.state === 'running') {
-      throw new HttpError(409, 'This request is already being processed. Please wait a moment.');
+      throw new HttpError(409, say('request.busy'));
     }
     return { answer: row.response };
   }
-  throw new HttpError(409, 'This request is already being processed. Please wait a moment.');
+  throw new HttpError(409, say('request.busy'));
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, orderStatusHistory, orders, products } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
+import { say } from '../i18n/say';
 
 /**
  * The customer's cancel of a Pending order, in one transaction: a paid order is refunded (Refunded, its payable
@@ -26,8 +27,8 @@ export async function cancelPendingOrder(db: Db, userId: number, orderId: number
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-      if (!exists) throw notFound('Order not found.');
-      throw fieldError('order_id', 'Only a pending order can be cancelled.');
+      if (!exists) throw notFound(say('order.notFound'));
+      throw fieldError('order_id', say('order.onlyPendingCancels'));
     }
     // The reserved units go back to stock.
     await tx

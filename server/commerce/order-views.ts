@@ -3,6 +3,7 @@ import type { Schema } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { orderItems, orderStatusHistory, orders, reviews, shops } from '../db/schema';
 import { notFound } from '../http/http-error';
+import { say } from '../i18n/say';
 import { readMaster } from './master';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -66,7 +67,7 @@ export function returnDeadline(order: Pick<OrderRow, 'orderStatus' | 'deliveredA
 /** One of the caller's orders, in full; 404 when it is not the caller's. */
 export async function orderDetails(db: Db, userId: number, orderId: number, now: Date) {
   const [row] = await selectOrderSummaries(db, and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!row) throw notFound('Order not found.');
+  if (!row) throw notFound(say('order.notFound'));
   const { order } = row;
   const [items, reviewed, history, master] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
@@ -128,7 +129,7 @@ export const payableOnline = and(
 
 /** Why an order cannot be paid online now (the 422 of `payOrderAgain`). */
 export function payRefusal(order: PaymentFacts): string {
-  if (order.orderStatus === 'Cancelled') return 'This order is cancelled.';
-  if (order.paymentStatus !== 'Pending') return 'This order is already paid.';
-  return 'This order is paid on delivery.';
+  if (order.orderStatus === 'Cancelled') return say('order.isCancelled');
+  if (order.paymentStatus !== 'Pending') return say('order.alreadyPaid');
+  return say('order.paidOnDelivery');
 }

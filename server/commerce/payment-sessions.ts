@@ -3,13 +3,14 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentSessions } from '../db/schema';
 import { fieldError } from '../http/http-error';
+import { say } from '../i18n/say';
 import type { Master } from './master';
 
 /** A payment method place-order accepts: `cash` while cash on delivery is on, or an active gateway's name. */
 export function checkPaymentMethod(master: Master, method: string): 'cash' | 'gateway' {
   if (method === 'cash') {
     if (master.cash_on_delivery) return 'cash';
-    throw fieldError('payment_method', 'Cash on delivery is not available.');
+    throw fieldError('payment_method', say('payment.cashUnavailable'));
   }
   checkGateway(master, method);
   return 'gateway';
@@ -18,7 +19,7 @@ export function checkPaymentMethod(master: Master, method: string): 'cash' | 'ga
 /** An online gateway must be one of `/master` payment_gateways while online payment is on. */
 export function checkGateway(master: Master, gateway: string): void {
   const active = master.online_payment && (master.payment_gateways ?? []).some((g) => g.name === gateway);
-  if (!active) throw fieldError('payment_method', 'The selected payment method is not available.');
+  if (!active) throw fieldError('payment_method', say('payment.methodUnavailable'));
 }
 
 function httpOrigin(url: string | undefined): string | null {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { addresses, cartItems, orderItems, orderStatusHistory, orders, products } from '../db/schema';
 import type { UserRow } from '../http/env';
 import { fieldError, notFound } from '../http/http-error';
+import { say } from '../i18n/say';
 import { addressAnswer } from './address-book';
 import type { CartLine } from './cart-lines';
 import { workOutCheckout } from './checkout';
@@ -27,7 +28,7 @@ export interface PlaceOrderRequest {
  */
 async function reserveStock(db: Db, lines: CartLine[]): Promise<void> {
   const short = lines.find((line) => line.quantity > line.stock || !line.isActive);
-  if (short) throw fieldError('cart', `Only ${short.stock} of ${short.name} left in stock.`);
+  if (short) throw fieldError('cart', say('order.stockShort', { stock: short.stock, name: short.name }));
   const wanted = sql.join(
     lines.map((line) => sql`(${line.productId}::int, ${line.quantity}::int)`),
     sql`, `,
@@ -43,7 +44,10 @@ async function reserveStock(db: Db, lines: CartLine[]): Promise<void> {
     .returning({ id: products.id });
   if (reserved.length < lines.length) {
     const missed = lines.find((line) => !reserved.some((row) => row.id === line.productId));
-    throw fieldError('cart', `${missed?.name ?? 'A product'} is no longer in stock.`);
+    throw fieldError(
+      'cart',
+      missed ? say('order.noLongerInStock', { name: missed.name }) : say('order.aProductNoLongerInStock'),
+    );
   }
 }
 
@@ -64,14 +68,14 @@ export async function placeOrders(
 ): Promise<Answer<'placeOrder'>> {
   const master = withAvailablePayments(await readMaster(tx), config);
   if (master.order_place_account_verify && !customer.isVerified) {
-    throw fieldError('account', 'Please verify your account before placing an order.');
+    throw fieldError('account', say('order.verifyFirst'));
   }
   const payment = checkPaymentMethod(master, request.paymentMethod);
   const [address] = await tx
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, request.addressId), eq(addresses.userId, customer.id)));
-  if (!address) throw notFound('Address not found.');
+  if (!address) throw notFound(say('order.addressNotFound'));
 
   const checkout = await workOutCheckout(tx, customer.id, request, now, master);
   const lines = checkout.shops.flatMap((shop) => shop.lines);
@@ -133,7 +137,7 @@ export async function placeOrders(
           origin,
         );
   return {
-    message: 'Order placed successfully',
+    message: say('order.placed'),
     data: {
       order_payment_url: paymentUrl,
       orders: placed.map((order) => ({

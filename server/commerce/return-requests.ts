@@ -4,6 +4,7 @@ import { cents, unitPrice } from '../catalog/pricing';
 import type { Db } from '../db/client';
 import { orderItems, orders, returnOrderItems, returnOrders } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
+import { say } from '../i18n/say';
 import { nextIds, returnCode } from './codes';
 import { readMaster } from './master';
 import { orderItem, orderSummary, returnDeadline, selectOrderSummaries } from './order-views';
@@ -39,7 +40,7 @@ export function returnSummary({ request, orderCode, totalItems }: ReturnSummaryR
 /** One of the caller's return requests in full; 404 when it is not the caller's. */
 export async function returnDetails(db: Db, userId: number, id: number): Promise<Schema<'ReturnOrderDetails'>> {
   const [row] = await selectReturnSummaries(db, and(eq(returnOrders.id, id), eq(returnOrders.userId, userId)));
-  if (!row) throw notFound('Return request not found.');
+  if (!row) throw notFound(say('return.notFound'));
   const [items, [order]] = await Promise.all([
     db
       .select({ item: orderItems })
@@ -48,7 +49,7 @@ export async function returnDetails(db: Db, userId: number, id: number): Promise
       .where(eq(returnOrderItems.returnOrderId, row.request.id)),
     selectOrderSummaries(db, eq(orders.id, row.request.orderId)),
   ]);
-  if (!order) throw notFound('Return request not found.');
+  if (!order) throw notFound(say('return.notFound'));
   return {
     ...returnSummary(row),
     reason: row.request.reason,
@@ -78,16 +79,16 @@ export async function requestReturn(tx: Db, userId: number, request: ReturnReque
     .select()
     .from(orders)
     .where(and(eq(orders.id, request.orderId), eq(orders.userId, userId)));
-  if (!order) throw notFound('Order not found.');
-  if (order.orderStatus !== 'Delivered') throw fieldError('order_id', 'Only a delivered order can be returned.');
+  if (!order) throw notFound(say('order.notFound'));
+  if (order.orderStatus !== 'Delivered') throw fieldError('order_id', say('return.notDelivered'));
   const deadline = returnDeadline(order, (await readMaster(tx)).return_order_days ?? 0);
-  if (!deadline || now >= deadline) throw fieldError('order_id', 'The return window for this order has closed.');
+  if (!deadline || now >= deadline) throw fieldError('order_id', say('return.windowClosed'));
 
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const chosen = [...new Set(request.productIds)].map((productId) => {
     const line = lines.find((item) => item.productId === productId);
-    if (!line) throw fieldError('product_ids', 'A selected product is not part of this order.');
-    if (line.isReturned) throw fieldError('product_ids', `${line.name} has already been returned.`);
+    if (!line) throw fieldError('product_ids', say('return.notInOrder'));
+    if (line.isReturned) throw fieldError('product_ids', say('return.alreadyReturned', { name: line.name }));
     return line;
   });
   const marked = await tx
@@ -103,7 +104,7 @@ export async function requestReturn(tx: Db, userId: number, request: ReturnReque
       ),
     )
     .returning({ id: orderItems.id });
-  if (marked.length < chosen.length) throw fieldError('product_ids', 'A selected product has already been returned.');
+  if (marked.length < chosen.length) throw fieldError('product_ids', say('return.aProductAlreadyReturned'));
 
   const [id] = (await nextIds(tx, 'return_orders', 1)) as [number];
   await tx.insert(returnOrders).values({

@@ -3,6 +3,7 @@ import { cents, linePrices, runningSaleDiscounts, unitPrice } from '../catalog/p
 import type { Db } from '../db/client';
 import { productSizes, products } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
+import { say } from '../i18n/say';
 
 /** A line as apply-voucher receives it: a product, how many, its shop and the chosen size (by id). */
 export interface VoucherLine {
@@ -47,10 +48,10 @@ export async function priceVoucherLines(db: Db, lines: VoucherLine[], now: Date)
   const subtotals = new Map<number, number>();
   for (const line of lines) {
     const product = byId.get(line.id);
-    if (!product) throw notFound('Product not found.');
-    if (product.shopId !== line.shop_id) throw fieldError('products', 'A product does not belong to the given shop.');
+    if (!product) throw notFound(say('catalog.productNotFound'));
+    if (product.shopId !== line.shop_id) throw fieldError('products', say('voucher.productNotInShop'));
     const extra = line.size == null ? 0 : extraOf.get(`${product.id}:${line.size}`);
-    if (extra === undefined) throw fieldError('products', 'A product does not come in the given size.');
+    if (extra === undefined) throw fieldError('products', say('voucher.sizeNotOffered'));
     const amount = unitPrice(linePrices(product, extra, sales.get(product.id))) * line.quantity;
     total += amount;
     subtotals.set(product.shopId, (subtotals.get(product.shopId) ?? 0) + amount);

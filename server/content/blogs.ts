@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { pageWindow } from '../http/paging';
+import { say } from '../i18n/say';
 
 type BlogRow = typeof blogs.$inferSelect;
 const SIDE_LIST = 4;
@@ -56,7 +57,7 @@ export async function blogDetails(db: Db, slugOrId: string): Promise<Answer<'get
     .set({ views: sql`${blogs.views} + 1` })
     .where(match)
     .returning();
-  if (!blog) throw notFound('Blog not found.');
+  if (!blog) throw notFound(say('content.blogNotFound'));
   const others = ne(blogs.id, blog.id);
   const [related, popular] = await Promise.all([
     blog.tags.length === 0

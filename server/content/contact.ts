@@ -8,6 +8,7 @@ import { contactMessages, devOutbox, siteSettings } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { fieldError } from '../http/http-error';
+import { say } from '../i18n/say';
 
 type ContactDetails = Schema<'ContactDetails'>;
 
@@ -43,7 +44,7 @@ export type SupportMessage = JsonBody<'sendSupportMessage'>;
 export function replyChannels(body: SupportMessage): { email: string | null; phone: string | null } {
   const email = body.email?.trim() || null;
   const phone = body.phone?.trim() || null;
-  if (!email && !phone) throw fieldError('email', 'The email field is required when phone is not present.');
+  if (!email && !phone) throw fieldError('email', say('content.emailOrPhone'));
   return { email, phone };
 }
 

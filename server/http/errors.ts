@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { say } from '../i18n/say';
 import type { AppEnv } from './env';
 import { HttpError } from './http-error';
 
@@ -10,5 +11,5 @@ export function answerError(error: Error, c: Context<AppEnv>): Response {
     return c.json(body, error.status as ContentfulStatusCode, error.headers);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
-  return c.json({ message: 'Server Error' }, 500);
+  return c.json({ message: say('request.serverError') }, 500);
 }

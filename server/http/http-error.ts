@@ -1,3 +1,5 @@
+import { say } from '../i18n/say';
+
 /** Thrown by handlers; the app turns it into the contract's error answer `{ message, errors? }`. */
 export class HttpError extends Error {
   constructor(
@@ -15,5 +17,5 @@ export function fieldError(field: string, message: string): HttpError {
   return new HttpError(422, message, { [field]: [message] });
 }
 
-export const notFound = (what = 'Not found.') => new HttpError(404, what);
-export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const notFound = (what = say('request.notFound')) => new HttpError(404, what);
+export const unauthenticated = () => new HttpError(401, say('request.unauthenticated'));

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Answer, JsonBody, PathParams, Query } from '../../src/api/types';
 import type { ServerDeps } from '../deps';
+import { say } from '../i18n/say';
 import { customerFromToken } from './auth';
 import { encodeAnswer } from './compression';
 import { type ContractOperation, contract, type OperationId } from './contract';
@@ -33,7 +34,7 @@ async function readBody(c: Context<AppEnv>): Promise<{ type: string; body: Json;
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
     const form = await c.req.parseBody({ all: true }).catch(() => {
-      throw fieldError('request', 'The request body is not valid form data.');
+      throw fieldError('request', say('request.notFormData'));
     });
     const body: Json = {};
     const files: Record<string, File[]> = {};
@@ -51,10 +52,10 @@ async function readBody(c: Context<AppEnv>): Promise<{ type: string; body: Json;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw fieldError('request', 'The request body is not valid JSON.');
+    throw fieldError('request', say('request.notJson'));
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw fieldError('request', 'The request body must be a JSON object.');
+    throw fieldError('request', say('request.notJsonObject'));
   }
   refuseDeepNesting(parsed);
   return { type: 'application/json', body: parsed as Json, files: {} };

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { say } from '../i18n/say';
 import type { AppEnv } from './env';
 import { fieldError, HttpError, notFound } from './http-error';
 
@@ -12,7 +13,7 @@ const MAX_BODY_DEPTH = 16;
 
 /** The rest of such a body is not read: the connection closes, so no client sends its next request after it. */
 function tooLarge(limit: number): HttpError {
-  const message = `The request body must not be larger than ${Math.round(limit / 1024)} KB.`;
+  const message = say('request.tooLarge', { size: Math.round(limit / 1024) });
   return new HttpError(413, message, undefined, { Connection: 'close' });
 }
 
@@ -44,7 +45,7 @@ function depthOf(value: unknown, stopAt: number): number {
 /** A 422 for a body nested deeper than any of the contract's, before anything walks it. */
 export function refuseDeepNesting(value: unknown): void {
   if (depthOf(value, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
-    throw fieldError('request', 'The request body is nested too deeply.');
+    throw fieldError('request', say('request.tooDeep'));
   }
 }
 
@@ -69,8 +70,7 @@ export function refuseMalformedAddresses(): MiddlewareHandler<AppEnv> {
     for (const pair of search.slice(1).split('&')) {
       const [name = '', value = ''] = pair.split('=');
       const field = decoded(name);
-      if (field === null || decoded(value) === null)
-        throw fieldError(field ?? 'query', 'The query string is not valid.');
+      if (field === null || decoded(value) === null) throw fieldError(field ?? 'query', say('request.badQuery'));
     }
     await next();
   };

@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { fieldLabel, say } from '../i18n/say';
 import { type ContractOperation, contract } from './contract';
 import { fieldError, HttpError, notFound } from './http-error';
 
@@ -51,34 +52,41 @@ function fieldName(error: ErrorObject): string {
   return path;
 }
 
+const TYPE_MESSAGES = {
+  integer: 'field.integer',
+  number: 'field.number',
+  string: 'field.string',
+  boolean: 'field.boolean',
+  array: 'field.array',
+  object: 'field.object',
+} as const;
+
 function describe(error: ErrorObject, field: string): string {
-  const label = field.replaceAll('_', ' ');
+  const values = { field: fieldLabel(field), limit: String((error.params as { limit?: unknown }).limit) };
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return `The ${label} field is required.`;
+      return say('field.required', values);
     case 'type':
-      return `The ${label} field must be ${params.type === 'integer' ? 'an integer' : `a ${String(params.type)}`}.`;
+      return say(
+        TYPE_MESSAGES[String(params.type).split(',')[0] as keyof typeof TYPE_MESSAGES] ?? 'field.invalid',
+        values,
+      );
     case 'format':
       return params.format === 'email'
-        ? `The ${label} field must be a valid email address.`
-        : `The ${label} field must be a valid ${String(params.format)}.`;
+        ? say('field.email', values)
+        : say('field.format', { ...values, format: String(params.format) });
     case 'minLength':
-      return `The ${label} field must be at least ${String(params.limit)} characters.`;
     case 'maxLength':
-      return `The ${label} field must not be greater than ${String(params.limit)} characters.`;
     case 'minimum':
-      return `The ${label} field must be at least ${String(params.limit)}.`;
     case 'maximum':
-      return `The ${label} field must not be greater than ${String(params.limit)}.`;
     case 'minItems':
-      return `The ${label} field must have at least ${String(params.limit)} items.`;
     case 'maxItems':
-      return `The ${label} field must not have more than ${String(params.limit)} items.`;
+      return say(`field.${error.keyword}`, values);
     case 'pattern':
-      return `The ${label} field format is invalid.`;
+      return say('field.pattern', values);
     default:
-      return `The selected ${label} is invalid.`;
+      return say('field.invalid', values);
   }
 }
 
@@ -92,10 +100,13 @@ export function validationError(errors: ErrorObject[], where = ''): HttpError {
   }
   const texts = Object.values(byField).map((list) => list[0] as string);
   const extra = texts.length - 1;
+  const first = texts[0] ?? say('request.invalid');
   const message =
-    extra > 0
-      ? `${texts[0]} (and ${extra} more error${extra > 1 ? 's' : ''})`
-      : (texts[0] ?? 'The request is invalid.');
+    extra === 0
+      ? first
+      : extra === 1
+        ? say('field.andOneMore', { message: first })
+        : say('field.andMore', { message: first, count: extra });
   return new HttpError(422, message, byField);
 }
 
@@ -120,7 +131,7 @@ function fieldWithNul(value: unknown, path: string): string | null {
 function refuseNul(values: Json): void {
   const field = fieldWithNul(values, '');
   if (field === null) return;
-  const message = `The ${field.replaceAll('_', ' ')} field contains a character that is not allowed.`;
+  const message = say('field.notAllowedCharacter', { field: fieldLabel(field) });
   throw new HttpError(422, message, { [field]: [message] });
 }
 
@@ -165,7 +176,7 @@ export function validateBody(operation: ContractOperation, mediaType: string, bo
   const content = (requestBody?.content ?? {}) as Record<string, Json>;
   const media = content[mediaType];
   if (!media) {
-    throw fieldError('request', `The request body must be ${Object.keys(content).join(' or ')}.`);
+    throw fieldError('request', say('request.wrongMediaType', { types: Object.keys(content).join(' | ') }));
   }
   const schema = media.schema as Json;
   const isForm = mediaType === 'multipart/form-data';

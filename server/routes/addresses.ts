@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { addresses } from '../db/schema';
 import { notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
+import { say } from '../i18n/say';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -13,7 +14,7 @@ async function ownAddress(db: Db, userId: number, id: number) {
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-  if (!row) throw notFound('Address not found.');
+  if (!row) throw notFound(say('order.addressNotFound'));
   return row;
 }
 
@@ -33,7 +34,7 @@ export function addressesRoutes(routes: OperationRegistry): void {
       .from(addresses)
       .where(eq(addresses.userId, customer.id))
       .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
-    return { message: 'Addresses', data: { addresses: rows.map(addressAnswer) } };
+    return { message: say('address.list'), data: { addresses: rows.map(addressAnswer) } };
   });
 
   routes.serve('createAddress', async ({ deps, body, customer }) => {
@@ -53,7 +54,7 @@ export function addressesRoutes(routes: OperationRegistry): void {
       if (isDefault) await unsetOtherDefaults(tx, customer.id, created.id);
       return created;
     });
-    return { message: 'Address added successfully', data: { address: addressAnswer(row) } };
+    return { message: say('address.added'), data: { address: addressAnswer(row) } };
   });
 
   routes.serve('updateAddress', async ({ deps, path, body, customer }) => {
@@ -70,7 +71,7 @@ export function addressesRoutes(routes: OperationRegistry): void {
       if (isDefault) await unsetOtherDefaults(tx, customer.id, updated.id);
       return updated;
     });
-    return { message: 'Address updated successfully', data: { address: addressAnswer(row) } };
+    return { message: say('address.updated'), data: { address: addressAnswer(row) } };
   });
 
   routes.serve('deleteAddress', async ({ deps, path, customer }) => {
@@ -86,6 +87,6 @@ export function addressesRoutes(routes: OperationRegistry): void {
         .limit(1);
       if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
     });
-    return { message: 'Address deleted successfully' };
+    return { message: say('address.deleted') };
   });
 }

@@ -8,8 +8,7 @@ import { preparedPerDatabase } from '../db/prepared-per-database';
 import { cartItems, products } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
-
-const NOT_IN_CART = 'This product is not in your cart.';
+import { say } from '../i18n/say';
 
 /** The caller's cart line of a product with the product's stock; 404 when the product is not in the cart. */
 async function cartLineOf(db: Db, userId: number, productId: number) {
@@ -18,11 +17,9 @@ async function cartLineOf(db: Db, userId: number, productId: number) {
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.isBuyNow, false)));
-  if (!line) throw notFound(NOT_IN_CART);
+  if (!line) throw notFound(say('cart.notInCart'));
   return line;
 }
-
-const REMOVED = 'product removed from cart';
 
 /** Removes the caller's regular cart line of a product, answering its id (none when it was not there). */
 const deleteLineQuery = preparedPerDatabase((db) =>
@@ -42,7 +39,7 @@ const deleteLineQuery = preparedPerDatabase((db) =>
 /** The contract's `cart` operations: the regular cart (the buy-now slot only through addToCart and checkout). */
 export function cartRoutes(routes: OperationRegistry): void {
   routes.serve('getCart', async ({ deps, customer }) => ({
-    message: 'Cart',
+    message: say('cart.answer'),
     data: await cartData(deps.db, customer.id, false, deps.now()),
   }));
 
@@ -57,7 +54,7 @@ export function cartRoutes(routes: OperationRegistry): void {
       isBuyNow,
     };
     const info = await addToCart(deps.db, customer.id, request, deps.now());
-    return { message: 'product added to cart', data: await cartData(deps.db, customer.id, isBuyNow, deps.now(), info) };
+    return { message: say('cart.added'), data: await cartData(deps.db, customer.id, isBuyNow, deps.now(), info) };
   });
 
   routes.serve('incrementCartItem', async ({ deps, body, customer }) => {
@@ -65,7 +62,7 @@ export function cartRoutes(routes: OperationRegistry): void {
     const fit = fitToStock(line.name, line.stock, line.quantity, 1);
     if ('refusal' in fit) throw fieldError('product_id', fit.refusal);
     await deps.db.update(cartItems).set({ quantity: fit.quantity }).where(eq(cartItems.id, line.id));
-    return { message: 'product quantity increased', data: await cartData(deps.db, customer.id, false, deps.now()) };
+    return { message: say('cart.increased'), data: await cartData(deps.db, customer.id, false, deps.now()) };
   });
 
   routes.serve('decrementCartItem', async ({ deps, body, customer }) => {
@@ -73,19 +70,19 @@ export function cartRoutes(routes: OperationRegistry): void {
     // The storefront recognises a removal by this exact message.
     if (line.quantity <= 1) {
       await deps.db.delete(cartItems).where(eq(cartItems.id, line.id));
-      return { message: REMOVED, data: await cartData(deps.db, customer.id, false, deps.now()) };
+      return { message: say('cart.removed'), data: await cartData(deps.db, customer.id, false, deps.now()) };
     }
     await deps.db
       .update(cartItems)
       .set({ quantity: line.quantity - 1 })
       .where(eq(cartItems.id, line.id));
-    return { message: 'product quantity decreased', data: await cartData(deps.db, customer.id, false, deps.now()) };
+    return { message: say('cart.decreased'), data: await cartData(deps.db, customer.id, false, deps.now()) };
   });
 
   routes.serve('deleteCartItem', async ({ deps, body, customer }) => {
     const [deleted] = await deleteLineQuery(deps.db).execute({ userId: customer.id, productId: body.product_id });
-    if (!deleted) throw notFound(NOT_IN_CART);
-    return { message: REMOVED, data: await cartData(deps.db, customer.id, false, deps.now()) };
+    if (!deleted) throw notFound(say('cart.notInCart'));
+    return { message: say('cart.removed'), data: await cartData(deps.db, customer.id, false, deps.now()) };
   });
 
   routes.serve('checkoutCart', async ({ deps, body, customer }) => {
@@ -94,9 +91,9 @@ export function cartRoutes(routes: OperationRegistry): void {
     const checkout = await workOutCheckout(deps.db, customer.id, request, deps.now(), master);
     // A voucher that does not apply is no error: nothing is discounted and the message says why.
     const message = !checkout.coupon
-      ? 'Checkout'
+      ? say('checkout.answer')
       : checkout.coupon.applies
-        ? 'Voucher applied'
+        ? say('voucher.applied')
         : checkout.coupon.reason;
     return {
       message,

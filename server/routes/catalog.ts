@@ -11,31 +11,32 @@ import { categories, productGroups, products, subCategories } from '../db/schema
 import { notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
 import { pageWindow } from '../http/paging';
+import { say } from '../i18n/say';
 
 /** The contract's `catalog` operations: what shoppers browse. */
 export function catalogRoutes(routes: OperationRegistry): void {
   routes.serve('getHome', async ({ deps, query, user }) => ({
-    message: 'Home page content',
+    message: say('catalog.home'),
     data: await cachedHome(deps, query, user?.id ?? null),
   }));
 
   routes.serve('listProducts', async ({ deps, query, user }) => ({
-    message: 'Products',
+    message: say('catalog.products'),
     data: await cachedProductListing(deps, query, user?.id ?? null),
   }));
 
   routes.serve('getProductDetails', async ({ deps, query, user }) => ({
-    message: 'Product details',
+    message: say('catalog.productDetails'),
     data: await cachedProductDetails(deps, query.product_id, user?.id ?? null),
   }));
 
   routes.serve('listReviews', async ({ deps, query }) => ({
-    message: 'Reviews',
+    message: say('catalog.reviews'),
     data: await listReviews(deps.db, query),
   }));
 
   routes.serve('createProductReview', async ({ deps, body, customer }) => ({
-    message: 'Review submitted successfully',
+    message: say('review.submitted'),
     data: { review: await submitReview(deps.db, customer, body) },
   }));
 
@@ -53,7 +54,7 @@ export function catalogRoutes(routes: OperationRegistry): void {
     ]);
     const tree = await withSubCategories(deps.db, rows);
     return {
-      message: 'Categories',
+      message: say('catalog.categories'),
       data: {
         total: counted?.total ?? 0,
         // Category names in the caller's language, as the header's categories grid shows them.
@@ -71,26 +72,29 @@ export function catalogRoutes(routes: OperationRegistry): void {
       .select({ id: categories.id })
       .from(categories)
       .where(eq(categories.id, query.category_id));
-    if (!category) throw notFound('Category not found.');
+    if (!category) throw notFound(say('catalog.categoryNotFound'));
     const rows = await deps.db
       .select()
       .from(subCategories)
       .where(eq(subCategories.categoryId, category.id))
       .orderBy(asc(subCategories.id));
-    return { message: 'Sub categories', data: { sub_categories: rows.map(toSubCategory) } };
+    return { message: say('catalog.subCategories'), data: { sub_categories: rows.map(toSubCategory) } };
   });
 
-  routes.serve('listShops', async ({ deps, query }) => ({ message: 'Shops', data: await listShops(deps.db, query) }));
+  routes.serve('listShops', async ({ deps, query }) => ({
+    message: say('catalog.shops'),
+    data: await listShops(deps.db, query),
+  }));
 
   routes.serve('getShop', async ({ deps, path }) => ({
-    message: 'Shop details',
+    message: say('catalog.shopDetails'),
     data: { shop: await shopDetails(deps.db, path.shop) },
   }));
 
   routes.serve('listShopCategories', async ({ deps, query }) => {
     const shopId = await requireShop(deps.db, query.shop_id);
     return {
-      message: 'Shop categories',
+      message: say('catalog.shopCategories'),
       data: { categories: await categoriesOfGroups(deps.db, eq(productGroups.shopId, shopId)) },
     };
   });
@@ -108,18 +112,18 @@ export function catalogRoutes(routes: OperationRegistry): void {
       listedProductCount(deps.db, eq(productGroups.shopId, shopId)),
     ]);
     return {
-      message: 'Popular products',
+      message: say('catalog.popularProducts'),
       data: { total, products: await toProductCards(deps, rows, user?.id ?? null) },
     };
   });
 
   routes.serve('listFlashSales', async ({ deps }) => ({
-    message: 'Flash sales',
+    message: say('catalog.flashSales'),
     data: await currentFlashSales(deps.db, deps.now()),
   }));
 
   routes.serve('getFlashSaleDetails', async ({ deps, path, query, user }) => ({
-    message: 'Flash sale details',
+    message: say('catalog.flashSaleDetails'),
     data: await flashSaleDetails(deps, path.id, query, user?.id ?? null),
   }));
 }

@@ -9,6 +9,7 @@ import {
   unreadMessageCount,
 } from '../chat/messages';
 import { pageWindow, pagination } from '../http/paging';
+import { fieldLabel, say } from '../i18n/say';
 
 /** The chat page size of docs/requirements.md §9: 20 messages and 20 shops per page. */
 const CHAT_PAGE_SIZE = 20;
@@ -30,7 +31,7 @@ const userSide = (customer: UserRow): ChatParties['user'] => ({
 export function chatRoutes(routes: OperationRegistry): void {
   // Sent without a token (as the storefront does): only a count, and 0 for an unknown user.
   routes.serve('getUnreadMessages', async ({ deps, query }) => ({
-    message: 'Unread messages',
+    message: say('chat.unread'),
     data: { unread_messages: await unreadMessageCount(deps.db, query.user_id) },
   }));
 
@@ -39,11 +40,11 @@ export function chatRoutes(routes: OperationRegistry): void {
     await markShopMessagesSeen(deps.db, customer.id, parties.shop.id);
     const window = pageWindow(query, CHAT_PAGE_SIZE);
     const { total, messages } = await conversationPage(deps, parties, window);
-    return { message: 'Messages', data: { data: { data: messages, ...pagination(total, window) } } };
+    return { message: say('chat.messages'), data: { data: { data: messages, ...pagination(total, window) } } };
   });
 
   routes.serve('sendChatMessage', async ({ deps, body, customer }) => {
-    if (isBlank(body.message)) throw fieldError('message', 'The message field is required.');
+    if (isBlank(body.message)) throw fieldError('message', say('field.required', { field: fieldLabel('message') }));
     const parties = { user: userSide(customer), shop: await chatShop(deps.db, body.shop_id) };
     if (body.product_id) await checkShopProduct(deps.db, parties.shop.id, body.product_id);
     const messageId = await storeMessage(deps.db, {
@@ -56,11 +57,11 @@ export function chatRoutes(routes: OperationRegistry): void {
     });
     // Nothing is published for the customer's own message: their storefront already shows it.
     await scheduleDemoReply(deps, customer.id, parties.shop.id, messageId);
-    return { message: 'Message sent', data: { message: await chatMessage(deps, parties, messageId) } };
+    return { message: say('chat.sent'), data: { message: await chatMessage(deps, parties, messageId) } };
   });
 
   routes.serve('storeChatMessage', async ({ deps, body, customer }) => {
-    if (body.user_id !== customer.id) throw new HttpError(403, 'This action is unauthorized.');
+    if (body.user_id !== customer.id) throw new HttpError(403, say('request.unauthorized'));
     const parties = { user: userSide(customer), shop: await chatShop(deps.db, body.shop_id) };
     if (body.product_id) await checkShopProduct(deps.db, parties.shop.id, body.product_id);
     const text = isBlank(body.message) ? null : (body.message ?? null);
@@ -75,12 +76,12 @@ export function chatRoutes(routes: OperationRegistry): void {
         createdAt: deps.now(),
       });
     }
-    return { message: 'Chat started', data: { conversation: await conversationWith(deps.db, parties) } };
+    return { message: say('chat.started'), data: { conversation: await conversationWith(deps.db, parties) } };
   });
 
   routes.serve('getChatShops', async ({ deps, query, customer }) => {
     const window = pageWindow(query, CHAT_PAGE_SIZE);
     const { total, conversations } = await conversationList(deps.db, customer.id, query.search?.trim(), window);
-    return { message: 'Shops', data: { data: conversations, ...pagination(total, window) } };
+    return { message: say('chat.shops'), data: { data: conversations, ...pagination(total, window) } };
   });
 }

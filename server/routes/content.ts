@@ -6,6 +6,7 @@ import { SlidingWindowLimit } from '../content/rate-limit';
 import { legalPages } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
+import { say } from '../i18n/say';
 
 const CONTACT_MESSAGES_PER_HOUR = 5;
 
@@ -13,24 +14,27 @@ const CONTACT_MESSAGES_PER_HOUR = 5;
 export function contentRoutes(routes: OperationRegistry): void {
   const contactLimit = new SlidingWindowLimit(CONTACT_MESSAGES_PER_HOUR, 60 * 60 * 1000);
 
-  routes.serve('listBlogs', async ({ deps, query }) => ({ message: 'Blogs', data: await listBlogs(deps.db, query) }));
+  routes.serve('listBlogs', async ({ deps, query }) => ({
+    message: say('content.blogs'),
+    data: await listBlogs(deps.db, query),
+  }));
 
   routes.serve('getBlog', async ({ deps, path }) => ({
-    message: 'Blog details',
+    message: say('content.blogDetails'),
     data: await blogDetails(deps.db, path.slugOrId),
   }));
 
   routes.serve('getLegalPage', async ({ deps, path }) => {
     const [page] = await deps.db.select().from(legalPages).where(eq(legalPages.slug, path.slug));
-    if (!page) throw notFound('Page not found.');
+    if (!page) throw notFound(say('content.pageNotFound'));
     return {
-      message: 'Page content',
+      message: say('content.page'),
       data: { content: { slug: page.slug, title: page.title, description: safeHtml(page.description) } },
     };
   });
 
   routes.serve('getContactDetails', async ({ deps }) => ({
-    message: 'Contact details',
+    message: say('content.contactDetails'),
     data: await contactDetails(deps.db),
   }));
 
@@ -40,12 +44,12 @@ export function contentRoutes(routes: OperationRegistry): void {
     const address = clientAddress(c);
     const wait = contactLimit.retryAfterSeconds(address, deps.now());
     if (wait > 0) {
-      throw new HttpError(429, `Too many messages. Please try again in ${wait} seconds.`, undefined, {
+      throw new HttpError(429, say('content.tooManyMessages', { seconds: wait }), undefined, {
         'Retry-After': String(wait),
       });
     }
     contactLimit.record(address, deps.now());
     await storeSupportMessage(deps, body, channels);
-    return { message: 'Thank you for contacting us. We will get back to you soon.' };
+    return { message: say('content.contactSent') };
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { favorites, products } from '../db/schema';
 import { notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
+import { say } from '../i18n/say';
 
 /** The wishlist's size as its list shows it: favourites of products still on sale. */
 async function countFavorites(db: Db, userId: number): Promise<number> {
@@ -22,7 +23,7 @@ export function favoritesRoutes(routes: OperationRegistry): void {
       .innerJoin(favorites, and(eq(favorites.productId, products.id), eq(favorites.userId, customer.id)))
       .where(listedAnd())
       .orderBy(desc(favorites.createdAt), desc(products.id));
-    return { message: 'Favorite products', data: { products: await toProductCards(deps, rows, customer.id) } };
+    return { message: say('favorite.list'), data: { products: await toProductCards(deps, rows, customer.id) } };
   });
 
   routes.serve('toggleFavorite', async ({ deps, body, customer }) => {
@@ -30,7 +31,7 @@ export function favoritesRoutes(routes: OperationRegistry): void {
       .select({ id: products.id })
       .from(products)
       .where(listedAnd(eq(products.id, body.product_id)));
-    if (!product) throw notFound('Product not found.');
+    if (!product) throw notFound(say('catalog.productNotFound'));
     const isFavorite = await deps.db.transaction(async (tx) => {
       const removed = await tx
         .delete(favorites)
@@ -44,7 +45,7 @@ export function favoritesRoutes(routes: OperationRegistry): void {
       return true;
     });
     return {
-      message: isFavorite ? 'Product added to favorites' : 'Product removed from favorites',
+      message: say(isFavorite ? 'favorite.added' : 'favorite.removed'),
       data: { is_favorite: isFavorite, total_favorites: await countFavorites(deps.db, customer.id) },
     };
   });

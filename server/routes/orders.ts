@@ -19,6 +19,7 @@ import { orderItems, orders } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
 import { pageWindow } from '../http/paging';
+import { say } from '../i18n/say';
 
 const STATUS_OF_FILTER: Record<Schema<'OrderStatusFilter'>, Schema<'OrderStatus'>> = {
   pending: 'Pending',
@@ -57,7 +58,7 @@ export function ordersRoutes(routes: OperationRegistry): void {
       .select()
       .from(orders)
       .where(and(eq(orders.id, path.order), eq(orders.userId, customer.id)));
-    if (!order) throw notFound('Order not found.');
+    if (!order) throw notFound(say('order.notFound'));
     if (!canPayAgain(order)) throw fieldError('order', payRefusal(order));
     checkGateway(withAvailablePayments(await readMaster(deps.db), deps.config), path.paymentMethod);
     const url = await deps.db.transaction(async (tx) => {
@@ -68,11 +69,11 @@ export function ordersRoutes(routes: OperationRegistry): void {
         .set({ paymentMethod: path.paymentMethod })
         .where(and(eq(orders.id, order.id), payableOnline))
         .returning({ id: orders.id });
-      if (!chosen) throw fieldError('order', 'This order cannot be paid online now.');
+      if (!chosen) throw fieldError('order', say('order.notPayableNow'));
       const session = { userId: customer.id, orderIds: [order.id], gateway: path.paymentMethod, now: deps.now() };
       return openPaymentSession(tx, session, shopperOrigin(c.req.url, c.req.header()));
     });
-    return { message: 'Payment page', data: { order_payment_url: url } };
+    return { message: say('payment.page'), data: { order_payment_url: url } };
   });
 
   routes.serve('listOrders', async ({ deps, query, customer }) => {
@@ -90,7 +91,7 @@ export function ordersRoutes(routes: OperationRegistry): void {
     ]);
     const counted = (status: Schema<'OrderStatus'>) => perStatus.find((row) => row.status === status)?.total ?? 0;
     return {
-      message: 'Orders',
+      message: say('order.list'),
       data: {
         total: filtered?.total ?? 0,
         status_wise_orders: {
@@ -109,7 +110,7 @@ export function ordersRoutes(routes: OperationRegistry): void {
   });
 
   routes.serve('getOrderDetails', async ({ deps, query, customer }) => ({
-    message: 'Order details',
+    message: say('order.details'),
     data: { order: await orderDetails(deps.db, customer.id, query.order_id, deps.now()) },
   }));
 
@@ -117,7 +118,7 @@ export function ordersRoutes(routes: OperationRegistry): void {
     const now = deps.now();
     await cancelPendingOrder(deps.db, customer.id, body.order_id, now);
     return {
-      message: 'Order cancelled successfully',
+      message: say('order.cancelled'),
       data: { order: await orderDetails(deps.db, customer.id, body.order_id, now) },
     };
   });
@@ -127,12 +128,12 @@ export function ordersRoutes(routes: OperationRegistry): void {
       .select({ id: orders.id, status: orders.orderStatus })
       .from(orders)
       .where(and(eq(orders.id, body.order_id), eq(orders.userId, customer.id)));
-    if (!order) throw notFound('Order not found.');
-    if (order.status !== 'Delivered') throw fieldError('order_id', 'Only a delivered order can be ordered again.');
+    if (!order) throw notFound(say('order.notFound'));
+    if (order.status !== 'Delivered') throw fieldError('order_id', say('order.onlyDeliveredAgain'));
     const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const info = await addOrderedLinesToCart(deps.db, customer.id, items, deps.now());
     return {
-      message: 'The products were added to your cart',
+      message: say('order.addedAgain'),
       data: await cartData(deps.db, customer.id, false, deps.now(), info),
     };
   });

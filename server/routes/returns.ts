@@ -9,6 +9,7 @@ import {
 import { returnOrders } from '../db/schema';
 import type { OperationRegistry } from '../http/operation';
 import { pageWindow } from '../http/paging';
+import { say } from '../i18n/say';
 
 /** The contract's `returns` operations. */
 export function returnsRoutes(routes: OperationRegistry): void {
@@ -22,11 +23,11 @@ export function returnsRoutes(routes: OperationRegistry): void {
         .offset(offset),
       deps.db.select({ total: count() }).from(returnOrders).where(mine),
     ]);
-    return { message: 'Return orders', data: { total: all?.total ?? 0, return_orders: rows.map(returnSummary) } };
+    return { message: say('return.list'), data: { total: all?.total ?? 0, return_orders: rows.map(returnSummary) } };
   });
 
   routes.serve('getReturnOrder', async ({ deps, path, customer }) => ({
-    message: 'Return order details',
+    message: say('return.details'),
     data: { return_order: await returnDetails(deps.db, customer.id, path.id) },
   }));
 
@@ -41,7 +42,7 @@ export function returnsRoutes(routes: OperationRegistry): void {
     };
     const id = await deps.db.transaction((tx) => requestReturn(tx, customer.id, request, deps.now()));
     return {
-      message: 'Return request submitted',
+      message: say('return.submitted'),
       data: { return_order: await returnDetails(deps.db, customer.id, id) },
     };
   });

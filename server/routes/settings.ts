@@ -5,6 +5,7 @@ import { shopperOrigin } from '../commerce/payment-sessions';
 import { requestLocale, type Translate, translatorFor } from '../content/localized-text';
 import { countries, siteSettings, translations } from '../db/schema';
 import type { OperationRegistry } from '../http/operation';
+import { say } from '../i18n/say';
 import { realtimeClientSettings } from '../realtime/client-settings';
 
 type Master = Answer<'getMaster'>['data'];
@@ -40,20 +41,20 @@ export function settingsRoutes(routes: OperationRegistry): void {
     // The environment is the running server's, so the login dialog pre-fills the demo customer only locally.
     const realtime = realtimeClientSettings(deps.config.realtime, shopperOrigin(c.req.url, c.req.header()));
     return {
-      message: 'Settings',
+      message: say('settings.answer'),
       data: { ...master, app_environment: deps.config.appEnv, pusher_app_key: deps.config.realtime.key, ...realtime },
     };
   });
 
   routes.serve('getLanguageStrings', async ({ deps, path }) => {
     const rows = await deps.db.select().from(translations).where(eq(translations.locale, path.locale));
-    return { message: 'Translations', data: Object.fromEntries(rows.map((row) => [row.key, row.value])) };
+    return { message: say('settings.translations'), data: Object.fromEntries(rows.map((row) => [row.key, row.value])) };
   });
 
   routes.serve('listCountries', async ({ deps }) => {
     const rows = await deps.db.select().from(countries).orderBy(asc(countries.name));
     return {
-      message: 'Countries',
+      message: say('settings.countries'),
       data: { countries: rows.map((row) => ({ name: row.name, phone_code: row.phoneCode })) },
     };
   });

@@ -6,6 +6,7 @@ import { media, orders, supportTickets, ticketAttachments, ticketIssueTypes, tic
 import { fieldError, notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
 import { pageWindow } from '../http/paging';
+import { fieldLabel, say } from '../i18n/say';
 
 type TicketRow = typeof supportTickets.$inferSelect;
 type IssueType = Schema<'TicketIssueType'>;
@@ -30,17 +31,18 @@ interface Upload {
 
 /** jpg, png or pdf (by content, and named so), at most 2 MB each, at most 5: 422 on the first broken rule. */
 async function checkAttachments(files: File[]): Promise<Upload[]> {
-  if (files.length > MAX_ATTACHMENTS) throw fieldError('attachments', `Attach at most ${MAX_ATTACHMENTS} files.`);
+  if (files.length > MAX_ATTACHMENTS)
+    throw fieldError('attachments', say('ticket.tooManyFiles', { count: MAX_ATTACHMENTS }));
   const uploads: Upload[] = [];
   for (const file of files) {
     // Browsers may send a path ("C:\fakepath\photo.jpg"): keep the file's own name only.
     const name = (file.name.split(/[\\/]/).pop() ?? '').slice(-200) || 'attachment';
-    if (file.size > MAX_ATTACHMENT_BYTES) throw fieldError('attachments', `${name} is larger than 2 MB.`);
+    if (file.size > MAX_ATTACHMENT_BYTES) throw fieldError('attachments', say('ticket.fileTooLarge', { name }));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = FILE_KINDS.find((k) => k.magic.every((byte, i) => bytes[i] === byte));
     const nameExt = name.includes('.') ? name.split('.').pop()?.toLowerCase() : undefined;
     if (!kind || !(kind.names as readonly string[]).includes(nameExt ?? '')) {
-      throw fieldError('attachments', `${name} is not a jpg, png or pdf file.`);
+      throw fieldError('attachments', say('ticket.fileType', { name }));
     }
     uploads.push({ name, ext: kind.ext, contentType: kind.contentType, bytes });
   }
@@ -68,7 +70,7 @@ async function ownTicket(db: Db, userId: number, ticketNumber: string) {
     .from(supportTickets)
     .innerJoin(ticketIssueTypes, eq(ticketIssueTypes.id, supportTickets.issueTypeId))
     .where(and(eq(supportTickets.ticketNumber, ticketNumber), eq(supportTickets.userId, userId)));
-  if (!row) throw notFound('Ticket not found.');
+  if (!row) throw notFound(say('ticket.notFound'));
   return row;
 }
 
@@ -91,18 +93,18 @@ async function ticketDetails(db: Db, ticket: TicketRow, issueType: IssueType): P
 
 /** Checks the fields the schema cannot: the issue type exists, the order is the caller's, the text is not blank. */
 async function checkNewTicket(db: Db, userId: number, form: NewTicket): Promise<IssueType> {
-  if (!form.message.trim()) throw fieldError('message', 'The message field is required.');
+  if (!form.message.trim()) throw fieldError('message', say('field.required', { field: fieldLabel('message') }));
   const [issueType] = await db
     .select({ id: ticketIssueTypes.id, name: ticketIssueTypes.name })
     .from(ticketIssueTypes)
     .where(eq(ticketIssueTypes.id, form.issue_type));
-  if (!issueType) throw fieldError('issue_type', 'The selected issue type is invalid.');
+  if (!issueType) throw fieldError('issue_type', say('ticket.issueTypeInvalid'));
   if (form.order_number) {
     const [order] = await db
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.orderCode, form.order_number), eq(orders.userId, userId)));
-    if (!order) throw fieldError('order_number', 'The selected order number is invalid.');
+    if (!order) throw fieldError('order_number', say('ticket.orderNumberInvalid'));
   }
   return issueType;
 }
@@ -114,7 +116,7 @@ export function ticketsRoutes(routes: OperationRegistry): void {
       .select({ id: ticketIssueTypes.id, name: ticketIssueTypes.name })
       .from(ticketIssueTypes)
       .orderBy(asc(ticketIssueTypes.id));
-    return { message: 'Issue types', data: { issue_types: issueTypes } };
+    return { message: say('ticket.issueTypes'), data: { issue_types: issueTypes } };
   });
 
   routes.serve('listSupportTickets', async ({ deps, query, customer }) => {
@@ -135,7 +137,7 @@ export function ticketsRoutes(routes: OperationRegistry): void {
       .limit(window.limit)
       .offset(window.offset);
     return {
-      message: 'Support tickets',
+      message: say('ticket.list'),
       data: {
         total: perStatus.reduce((sum, row) => sum + row.total, 0),
         running: counted('Running'),
@@ -191,14 +193,17 @@ export function ticketsRoutes(routes: OperationRegistry): void {
       return created;
     });
     return {
-      message: 'Support ticket created',
+      message: say('ticket.created'),
       data: { support_ticket: await ticketDetails(deps.db, ticket, issueType) },
     };
   });
 
   routes.serve('getSupportTicket', async ({ deps, query, customer }) => {
     const { ticket, issueType } = await ownTicket(deps.db, customer.id, query.ticket_number);
-    return { message: 'Support ticket', data: { support_ticket: await ticketDetails(deps.db, ticket, issueType) } };
+    return {
+      message: say('ticket.details'),
+      data: { support_ticket: await ticketDetails(deps.db, ticket, issueType) },
+    };
   });
 
   routes.serve('listSupportTicketMessages', async ({ deps, query, customer }) => {
@@ -218,7 +223,7 @@ export function ticketsRoutes(routes: OperationRegistry): void {
             .where(inArray(ticketAttachments.messageId, ids))
             .orderBy(asc(ticketAttachments.id));
     return {
-      message: 'Ticket messages',
+      message: say('ticket.messages'),
       data: {
         messages: messages.map((m) => ({
           id: m.id,
@@ -233,8 +238,8 @@ export function ticketsRoutes(routes: OperationRegistry): void {
 
   routes.serve('replySupportTicket', async ({ deps, body, customer }) => {
     const { ticket } = await ownTicket(deps.db, customer.id, body.ticket_number);
-    if (ticket.status !== 'Running') throw fieldError('ticket_number', 'This ticket is closed.');
-    if (!body.message.trim()) throw fieldError('message', 'The message field is required.');
+    if (ticket.status !== 'Running') throw fieldError('ticket_number', say('ticket.closed'));
+    if (!body.message.trim()) throw fieldError('message', say('field.required', { field: fieldLabel('message') }));
     const at = deps.now();
     const reply = await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -246,7 +251,7 @@ export function ticketsRoutes(routes: OperationRegistry): void {
     });
     if (!reply) throw new Error('The reply was not stored.');
     return {
-      message: 'Message sent',
+      message: say('ticket.sent'),
       data: {
         message: {
           id: reply.id,

@@ -6,10 +6,11 @@ import type { Db } from '../db/client';
 import { collectedCoupons, coupons, shops } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
+import { say } from '../i18n/say';
 
 async function requireShop(db: Db, shopId: number): Promise<void> {
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
-  if (!shop) throw notFound('Shop not found.');
+  if (!shop) throw notFound(say('catalog.shopNotFound'));
 }
 
 /** The contract's `vouchers` operations. */
@@ -27,7 +28,7 @@ export function vouchersRoutes(routes: OperationRegistry): void {
       .where(and(eq(coupons.shopId, query.shop_id), couponValidOn(deps.now())))
       .orderBy(asc(coupons.validity), asc(coupons.id));
     return {
-      message: 'Vouchers',
+      message: say('voucher.list'),
       data: { coupons: rows.map((row) => couponAnswer(row.coupon, row.collectedBy !== null)) },
     };
   });
@@ -37,14 +38,14 @@ export function vouchersRoutes(routes: OperationRegistry): void {
       .select({ id: coupons.id })
       .from(coupons)
       .where(and(eq(coupons.id, body.coupon_id), couponValidOn(deps.now())));
-    if (!coupon) throw notFound('Voucher not found.');
+    if (!coupon) throw notFound(say('voucher.notFound'));
     const saved = await deps.db
       .insert(collectedCoupons)
       .values({ userId: customer.id, couponId: coupon.id, createdAt: deps.now() })
       .onConflictDoNothing()
       .returning({ couponId: collectedCoupons.couponId });
-    if (saved.length === 0) throw fieldError('coupon_id', 'You have already collected this voucher.');
-    return { message: 'Voucher collected successfully' };
+    if (saved.length === 0) throw fieldError('coupon_id', say('voucher.alreadyCollected'));
+    return { message: say('voucher.collected') };
   });
 
   routes.serve('getCollectedVouchers', async ({ deps, query, customer }) => {
@@ -61,7 +62,10 @@ export function vouchersRoutes(routes: OperationRegistry): void {
         ),
       )
       .orderBy(asc(coupons.validity), asc(coupons.id));
-    return { message: 'Collected vouchers', data: { coupons: rows.map((row) => couponAnswer(row.coupon, true)) } };
+    return {
+      message: say('voucher.collectedList'),
+      data: { coupons: rows.map((row) => couponAnswer(row.coupon, true)) },
+    };
   });
 
   routes.serve('applyVoucher', async ({ deps, body, customer }) => {
@@ -77,7 +81,7 @@ export function vouchersRoutes(routes: OperationRegistry): void {
       .from(collectedCoupons)
       .where(and(eq(collectedCoupons.userId, customer.id), eq(collectedCoupons.couponId, outcome.coupon.id)));
     return {
-      message: 'Voucher applied',
+      message: say('voucher.applied'),
       data: {
         total_order_amount: total,
         total_discount_amount: outcome.discount,

@@ -59,14 +59,17 @@ function picture({ src, alt, width, height, className, isLcp = false }: Picture)
 const nameInHeader = (appName: string) =>
   `<span class="text-lg font-bold text-primary-800">${escapeText(appName)}</span>`;
 
-/** The page around a drawing: the header's place (with what `header` draws in it) and the main content. */
-function frame(header: string, main: string): string {
+/**
+ * The page around a drawing: the header's place (with what `header` draws in it) and the main content, kept clear of
+ * the cart's side tab where the app shows it (src/ui/cart/cart-side-tab-place.ts).
+ */
+function frame(header: string, main: string, clearOfCartTab = true): string {
   return [
     `<div id="${PREVIEW_ID}" inert class="flex min-h-screen flex-col">`,
     '<div class="sticky top-0 z-30 bg-white shadow-sm">',
     `<div class="flex min-h-[202px] items-center px-4 md:min-h-[182px] lg:min-h-[174px]">${header}</div>`,
     '</div>',
-    `<div class="flex-1">${main}</div>`,
+    `<div class="flex-1${clearOfCartTab ? ' clear-of-cart-tab' : ''}">${main}</div>`,
     '</div>',
   ].join('');
 }
@@ -87,7 +90,7 @@ export function headerPreview(master: unknown): string | null {
     className: LOGO_SIZE,
     isLcp: true,
   });
-  return frame(logo, '');
+  return frame(logo, '', false);
 }
 
 interface Tile {
@@ -124,7 +127,6 @@ export function homePreview(master: unknown, home: unknown): string | null {
     nameInHeader(appName),
     [
       '<div class="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">',
-      `<p class="font-bold text-2xl text-primary-800">${escapeText(appName)}</p>`,
       `<div><ul class="grid gap-3 sm:grid-cols-2 sm:gap-4">${bannerItems}</ul>`,
       adItems ? `<ul class="mt-3 grid grid-cols-2 gap-3 sm:mt-4 sm:gap-4 md:grid-cols-3">${adItems}</ul>` : '',
       '</div></div>',
@@ -161,7 +163,7 @@ export function listingPreview(master: unknown, listing: unknown): string | null
   return frame(
     nameInHeader(appName),
     [
-      '<div class="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">',
+      '<div class="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">',
       '<div class="flex flex-col gap-1"><div class="h-8"></div><div class="min-h-6"></div></div>',
       '<div class="h-[4.25rem]"></div>',
       '<div class="flex items-start gap-6"><div class="hidden w-64 shrink-0 lg:block"></div>',

@@ -1,3 +1,4 @@
+import { latinDigitsLocale } from './latin-digits';
 /**
  * When a chat message was written (docs/requirements.md §9): relative ("5 minutes ago") while it is recent, with the
  * thresholds given there, and as 'hh:mm a, DD MMM, YYYY' once it is older than the last one (months), where a
@@ -38,15 +39,6 @@ export function chatTimeStep(elapsed: number): ChatTimeStep {
   return { kind: 'absolute' };
 }
 
-/** The locale with Latin digits (as `src/lib/money.ts` shows amounts), or English when the tag is not valid. */
-function latinDigits(locale: string): string {
-  try {
-    return new Intl.Locale(locale, { numberingSystem: 'latn' }).toString();
-  } catch {
-    return 'en-u-nu-latn';
-  }
-}
-
 /** Languages written with the Arabic comma. */
 const ARABIC_COMMA_LANGUAGES = new Set(['ar', 'fa', 'ur', 'ps', 'ckb']);
 
@@ -63,7 +55,7 @@ function commaOf(locale: string): string {
  * The order is that of docs/requirements.md §9; the words (month, AM/PM) and the comma are the locale's.
  */
 export function formatChatTimestamp(date: Date, locale: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat(latinDigits(locale), {
+  const parts = new Intl.DateTimeFormat(latinDigitsLocale(locale), {
     hour: '2-digit',
     minute: '2-digit',
     hour12: true,
@@ -91,8 +83,8 @@ export interface ChatTimeOptions {
 export function formatChatTime(date: Date, { now, locale, timeZone }: ChatTimeOptions): string {
   const step = chatTimeStep(now.getTime() - date.getTime());
   if (step.kind === 'absolute') return formatChatTimestamp(date, locale, timeZone);
-  const relative = new Intl.RelativeTimeFormat(latinDigits(locale), { numeric: 'auto' });
+  const relative = new Intl.RelativeTimeFormat(latinDigitsLocale(locale), { numeric: 'auto' });
   if (step.kind === 'now') return relative.format(0, 'second');
   // "auto" would say "yesterday" for anything from 22 to 36 hours ago: counted units read true.
-  return new Intl.RelativeTimeFormat(latinDigits(locale), { numeric: 'always' }).format(-step.value, step.unit);
+  return new Intl.RelativeTimeFormat(latinDigitsLocale(locale), { numeric: 'always' }).format(-step.value, step.unit);
 }

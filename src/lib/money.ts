@@ -1,3 +1,4 @@
+import { latinDigitsLocale } from './latin-digits';
 /**
  * Every amount the shop shows goes through this module (docs/requirements.md §9): amounts arrive in the default
  * currency, are scaled by the chosen currency's `rate_from_default`, rounded to cents, and shown with
@@ -55,21 +56,13 @@ export function sumConverted(parts: readonly Converted[]): Converted {
   return parts.reduce<number>((sum, part) => sum + part, 0) as Converted;
 }
 
-// Latin digits in every locale, Arabic included: they match the digits shoppers type (phone numbers,
-// one-time codes, quantities) and what Gulf shops commonly show, and they read the same in every browser's
-// ICU data. Grouping and separators still follow the locale.
+// Latin digits in every locale (src/lib/latin-digits.ts).
 const formats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(locale: string): Intl.NumberFormat {
   let format = formats.get(locale);
   if (!format) {
-    let tag: string;
-    try {
-      tag = new Intl.Locale(locale, { numberingSystem: 'latn' }).toString();
-    } catch {
-      tag = 'en-u-nu-latn';
-    }
-    format = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(latinDigitsLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     formats.set(locale, format);
   }
   return format;

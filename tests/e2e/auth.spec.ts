@@ -10,7 +10,9 @@ import {
   typeCode,
   userMenuButton,
 } from './support/auth';
+import { translated } from './support/catalog';
 import { expect, test } from './support/fixtures';
+import { storeLocale } from './support/locale';
 import { waitForShell } from './support/shell';
 
 /** A toast's text, wherever the notifications region shows it. */
@@ -51,6 +53,33 @@ test.describe('signing in and out', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Email or Phone' })).toHaveValue(DEMO_CUSTOMER.email);
     await expect(loginButton(page)).toBeVisible();
+  });
+
+  test('in the Arabic shop, the server answers in Arabic: a wrong password, then signing in', async ({
+    page,
+    collectConsoleErrors,
+  }) => {
+    collectConsoleErrors.allowConsoleError(/status of 401|status of 422/);
+    await storeLocale(page.context(), 'ar');
+    await page.goto('/');
+    await waitForShell(page, 'ar');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: translated('ar', 'Login'), exact: true })
+      .click();
+    const dialog = dialogNamed(page, translated('ar', 'Log In'));
+    const password = passwordField(dialog, translated('ar', 'Password'));
+    await password.fill('not-the-password');
+    await password.press('Enter');
+    const notifications = page.getByRole('region', { name: translated('ar', 'Notifications') });
+    // server/i18n/messages-ar.ts: the server's own words, not the storefront's.
+    await expect(notifications.getByText('بيانات الدخول هذه لا تطابق سجلاتنا.')).toBeVisible();
+    await expect(page.getByText('These credentials do not match our records.')).toHaveCount(0);
+
+    await password.fill(DEMO_CUSTOMER.password);
+    await password.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(notifications.getByText('تم تسجيل الدخول بنجاح')).toBeVisible();
   });
 
   test('Log Out asks first; Yes signs out everywhere and says so', async ({ page }) => {

@@ -137,6 +137,29 @@ test.describe('chat', () => {
     await expect(messages).toHaveCount(DEMO_CHATS.long.messages);
   });
 
+  test('in the Arabic shop, an English message and its preview read from their start', async ({
+    page,
+    request,
+    openInLocale,
+  }) => {
+    const shopper = await newShopper(request);
+    const english = 'Thank you for shopping with us, this sentence is far too long to fit in one row of the list';
+    await sendThroughApi(request, shopper, product.shopId, english);
+    await signIn(page, shopper);
+    await page.evaluate(() => localStorage.removeItem('locale'));
+    await openInLocale('ar', '/massages');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const sellers = page.getByRole('region', { name: translated('ar', 'Sellers') });
+    // The last message: the shopper's, or the demo shop's English answer once it has come.
+    const preview = sellers.getByText(new RegExp(`^(${english}|${anyDemoReply.source})`));
+    await expect(preview).toBeVisible();
+    // Laid out left to right, an English text cut for room loses its end, not its start.
+    expect(await preview.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    await sellers.getByRole('option').first().click();
+    const message = page.getByRole('log').getByText(english);
+    expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  });
+
   test('the sidebar and /massages pass axe in Arabic', async ({
     page,
     request,

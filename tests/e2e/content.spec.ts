@@ -55,6 +55,19 @@ test.describe('blog, policy pages and contact', () => {
     await expectNoAxeViolations();
   });
 
+  test('a post asked for by another address (its id with a leading zero) shows, under its own address', async ({
+    page,
+    request,
+  }) => {
+    const [first] = (await seededBlogs(request)) as [BlogCard];
+    await page.goto(`/blog/0${first.id}`);
+    await waitForShell(page);
+    await expect(heading1(page, first.title)).toBeVisible();
+    // Replaced, not pushed: Back does not return to the address that only led here.
+    await expect(page).toHaveURL(`/blog/${first.slug}`);
+    expect(await page.evaluate(() => history.length)).toBe(2);
+  });
+
   test('each policy page shows its seeded title and text', async ({ page, request, expectNoAxeViolations }) => {
     for (const slug of POLICY_SLUGS) {
       await test.step(slug, async () => {

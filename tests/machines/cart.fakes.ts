@@ -9,8 +9,10 @@ import type {
   PendingChange,
   ProductGlimpse,
 } from '../../src/machines/cart/cart.types';
-import { REMOVED_MESSAGE } from '../../src/machines/cart/cart-changes';
 import { recordEmitted } from './emitted';
+
+/** The server's English answer to a change that took the line out. */
+const REMOVED_MESSAGE = 'product removed from cart';
 
 /** Fakes shared by the cart tests: lines and shops shaped like the contract's, and a cart server in memory. */
 

@@ -5,7 +5,6 @@ import { ApiError } from '../../src/api/errors';
 import { cartMachine } from '../../src/machines/cart/cart.machine';
 import type { CartSnapshot } from '../../src/machines/cart/cart.selectors';
 import type { CartAnswer, CartInput, PendingChange } from '../../src/machines/cart/cart.types';
-import { REMOVED_MESSAGE } from '../../src/machines/cart/cart-changes';
 import { leavesOf, replay, restingStates, settledByPath } from './auth.graph';
 import { addEvent, cartAnswer, group, tShirt, tShirtChoice, twoShops, urbanThread } from './cart.fakes';
 
@@ -31,7 +30,10 @@ const examples: GraphEvent[] = [
   { type: 'cart.shop.toggle', shopId: 4 },
   { type: `xstate.done.actor.${LOAD}`, output: cartAnswer(twoShops(), { info: 'Stock changed.' }) },
   { type: `xstate.error.actor.${LOAD}`, error: new ApiError(500, 'Server Error') },
-  { type: `xstate.done.actor.${SEND}`, output: cartAnswer([group(urbanThread, tShirt)], { message: REMOVED_MESSAGE }) },
+  {
+    type: `xstate.done.actor.${SEND}`,
+    output: cartAnswer([group(urbanThread, tShirt)], { message: 'product removed from cart' }),
+  },
   { type: `xstate.error.actor.${SEND}`, error: new ApiError(422, 'Only 5 left in stock.') },
   { type: `xstate.error.actor.${SEND}`, error: new ApiError(401, 'Unauthenticated.') },
 ];

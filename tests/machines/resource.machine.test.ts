@@ -35,6 +35,18 @@ describe('resource machine', () => {
     expect(actor.getSnapshot().context.data).toBe('page one');
   });
 
+  it('says which parameters its answer is for, so a screen never shows an answer to others', async () => {
+    const { actor } = start(['post one', 'post two'], { slug: 'one' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.dataKey).toBe(JSON.stringify({ slug: 'one' }));
+    actor.send({ type: 'resource.params.changed', params: { slug: '02' } });
+    // The old answer is kept while the new one loads, still marked as the old one's.
+    expect(actor.getSnapshot().context.data).toBe('post one');
+    expect(actor.getSnapshot().context.dataKey).toBe(JSON.stringify({ slug: 'one' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ data: 'post two', dataKey: JSON.stringify({ slug: '02' }) });
+  });
+
   it('tries a transient failure again after 0.5 s, 1 s and 2 s, then offers Try again', async () => {
     const offline = new ApiError(0, 'Failed to fetch');
     const { actor, calls, state } = start([offline]);

@@ -18,8 +18,8 @@ export function useOrderDetails(orderId: number | null) {
         : orders.getOrderDetails({ order_id: id }, signal).then((answer) => answer.data.order),
     { id: orderId },
   );
-  // The last answer stays while another order loads: show it only for the order the URL names.
-  const order = details.data && details.data.id === orderId ? details.data : null;
+  // The last answer stays while another order loads: show only the answer to the order the URL names.
+  const order = details.current;
   const status = orderId === null ? 404 : details.errorStatus;
   return { details, order, status };
 }

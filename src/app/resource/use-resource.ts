@@ -7,6 +7,11 @@ import { useTransitionSelector } from '../use-transition-selector';
 export interface Resource<TData> {
   /** The last answer (kept while a new one loads), or null before the first. */
   data: TData | null;
+  /**
+   * The answer to the current parameters, whatever it holds, or null while they load: a detail page shows this,
+   * never another item's answer, and never waits for an answer to look like what it asked for.
+   */
+  current: TData | null;
   isLoading: boolean;
   /** The status of a failure that automatic retries did not cure (0: offline), or null. */
   errorStatus: number | null;
@@ -39,9 +44,10 @@ export function useResource<TData, TParams>(
     actor.send({ type: 'resource.params.changed', params: JSON.parse(key) as TParams });
   }, [actor, key]);
 
-  const { data, isLoading, errorStatus } = useResourceView(actor);
+  const { data, dataKey, isLoading, errorStatus } = useResourceView(actor);
   return {
     data: data as TData | null,
+    current: dataKey === key ? (data as TData) : null,
     isLoading,
     errorStatus,
     retry: () => actor.send({ type: 'resource.retry' }),
@@ -53,6 +59,7 @@ type ResourceActor = ActorRefFrom<typeof resourceMachine>;
 
 interface ResourceView {
   data: unknown;
+  dataKey: string | null;
   isLoading: boolean;
   errorStatus: number | null;
 }
@@ -60,13 +67,14 @@ interface ResourceView {
 function viewOf(snapshot: SnapshotFrom<typeof resourceMachine>): ResourceView {
   return {
     data: snapshot.context.data,
+    dataKey: snapshot.context.dataKey,
     isLoading: snapshot.hasTag('loading'),
     errorStatus: snapshot.matches('failed') ? snapshot.context.errorStatus : null,
   };
 }
 
 const sameView = (a: ResourceView, b: ResourceView) =>
-  a.data === b.data && a.isLoading === b.isLoading && a.errorStatus === b.errorStatus;
+  a.data === b.data && a.dataKey === b.dataKey && a.isLoading === b.isLoading && a.errorStatus === b.errorStatus;
 
 /**
  * What the screen shows of its read. A new answer is rendered as a transition: a page of products then renders

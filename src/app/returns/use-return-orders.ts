@@ -35,8 +35,8 @@ export function useReturnOrderDetails(returnId: number | null) {
         : returns.getReturnOrder(id, signal).then((answer) => answer.data.return_order),
     { id: returnId },
   );
-  // The last answer stays while another return loads: show it only for the return the URL names.
-  const request = details.data && details.data.id === returnId ? details.data : null;
+  // The last answer stays while another return loads: show only the answer to the return the URL names.
+  const request = details.current;
   const status = returnId === null ? 404 : details.errorStatus;
   return { details, request, status };
 }

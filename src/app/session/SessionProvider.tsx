@@ -64,6 +64,17 @@ export function useSessionActorRef(): SessionActorRef {
   return actor;
 }
 
+/**
+ * A read of the session where there may be none (a part shown in a test's bare tree): `fallback` then. The
+ * customer's country code for their addresses' phones, say.
+ */
+export function useOptionalSessionSelector<T>(selector: (snapshot: SessionSnapshot) => T, fallback: T): T {
+  const actor = useContext(SessionActorContext);
+  return useSelector(actor ?? undefined, (snapshot: SessionSnapshot | undefined) =>
+    snapshot ? selector(snapshot) : fallback,
+  );
+}
+
 /** A narrow read of the session: `useSessionSelector(selectUser)`. */
 export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot) => T): T {
   return useSelector(useSessionActorRef(), selector);

@@ -4,9 +4,6 @@ import { EMPTY_CART } from './cart-view';
 
 // The cart machine's pure pieces: the pending changes, failures, and the context of a signed-out shopper.
 
-/** docs/requirements.md §7: the decrement answer's message that says the line is gone. */
-export const REMOVED_MESSAGE = 'product removed from cart';
-
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 export const isLineChange = (change: PendingChange): change is LineChange => change.kind !== 'add';

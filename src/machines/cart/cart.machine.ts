@@ -10,14 +10,7 @@ import type {
   CartInput,
   PendingChange,
 } from './cart.types';
-import {
-  type ChangeEvent,
-  changeOf,
-  isUnauthorized,
-  lineChanges,
-  REMOVED_MESSAGE,
-  signedOutContext,
-} from './cart-changes';
+import { type ChangeEvent, changeOf, isUnauthorized, lineChanges, signedOutContext } from './cart-changes';
 import {
   againChoice,
   applyChange,
@@ -107,7 +100,8 @@ export const cartMachine = setup({
         return;
       }
       const line = findLine(context.confirmed, done.productId);
-      const removed = done.kind === 'remove' || (done.kind === 'decrement' && answer.message === REMOVED_MESSAGE);
+      // The server's message is in the shopper's language: whether the line went is read from the cart it sent.
+      const removed = done.kind === 'remove' || (done.kind === 'decrement' && !findLine(confirmed, done.productId));
       if (line && removed) enqueue.emit({ type: 'cart.removed', product: glimpseOf(line), again: againChoice(line) });
       else if (answer.data.info) enqueue.emit({ type: 'cart.warning', info: answer.data.info });
     }),

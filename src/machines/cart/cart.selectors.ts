@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { cartMachine } from './cart.machine';
 import type { CartGroup, CartView } from './cart.types';
-import { countItems } from './cart-view';
+import { countItems, findLine } from './cart-view';
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -29,6 +29,11 @@ export const selectCartLoadError = (snapshot: CartSnapshot): number | null => sn
 export const selectIsMultiVendor = (snapshot: CartSnapshot): boolean => snapshot.context.multiVendor;
 
 export const selectBuyNow = (snapshot: CartSnapshot) => snapshot.context.buyNow;
+
+/** How many of a product the cart holds as shown (0 when it holds none). */
+export function selectUnitsInCart(productId: number) {
+  return (snapshot: CartSnapshot): number => findLine(snapshot.context.view, productId)?.quantity ?? 0;
+}
 
 /** Which of a product's buttons has an addition on its way: Add to cart, Buy now, or neither. */
 export function selectPendingAddition(productId: number) {

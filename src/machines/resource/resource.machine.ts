@@ -14,6 +14,8 @@ export interface ResourceContext {
   params: unknown;
   /** The last answer, or null before the first. */
   data: unknown;
+  /** The parameters `data` answers (as JSON), or null before the first answer: what the screen may show it for. */
+  dataKey: string | null;
   /** The status of the last failure (0: the server was not reached), or null. */
   errorStatus: number | null;
   /** Automatic retries made for the current load. */
@@ -59,7 +61,7 @@ export const resourceMachine = setup({
   },
 }).createMachine({
   id: 'resource',
-  context: ({ input }) => ({ params: input.params, data: null, errorStatus: null, retries: 0 }),
+  context: ({ input }) => ({ params: input.params, data: null, dataKey: null, errorStatus: null, retries: 0 }),
   initial: 'loading',
   on: {
     'resource.params.changed': {
@@ -80,7 +82,12 @@ export const resourceMachine = setup({
         input: ({ context }: { context: ResourceContext }) => context.params,
         onDone: {
           target: 'ready',
-          actions: assign({ data: ({ event }) => event.output, errorStatus: null, retries: 0 }),
+          actions: assign({
+            data: ({ event }) => event.output,
+            dataKey: ({ context }) => JSON.stringify(context.params),
+            errorStatus: null,
+            retries: 0,
+          }),
         },
         onError: {
           target: 'failing',

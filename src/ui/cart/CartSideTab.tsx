@@ -7,17 +7,12 @@ import { useMoney } from '../../app/settings/use-settings';
 import { selectCartCount, selectCartTotal } from '../../machines/cart/cart.selectors';
 import { Button } from '../kit/Button';
 import { CartIcon } from '../kit/Icon';
-
-/** docs/requirements.md §2: the tab stays off the checkout pages (the cart is the page there) and the blog. */
-export function showsCartSideTab(path: string): boolean {
-  if (path === '/checkout' || path === '/buynow') return false;
-  return path !== '/blogs' && !path.startsWith('/blog/');
-}
+import { showsCartSideTab } from './cart-side-tab-place';
 
 /**
  * The cart's tab on the inline-end edge, vertically centred: the item count and the cart amount; it opens
- * the drawer. Fixed, so nothing moves when it appears; on small screens it shows the icon and the count
- * only (its name says the amount), to cover as little of the page as it can.
+ * the drawer. Fixed, so nothing moves when it appears; its width is the one the layouts keep clear of it
+ * (src/styles.css, `--cart-tab-width`). On small screens the count and amount run down its narrow side.
  */
 export function CartSideTab() {
   const { t } = useLingui();
@@ -34,14 +29,16 @@ export function CartSideTab() {
       // The name holds what the tab shows on every screen size, in reading order.
       aria-label={t`My Cart, ${items}, ${amount}`}
       onPress={() => cart.send({ type: 'cart.drawer.open' })}
-      // 24 px wide on small screens: it stays within the page gutter as far as a target can.
-      className="fixed end-0 top-1/2 z-20 min-w-6 -translate-y-1/2 rounded-e-none px-0.5 py-2 text-xs shadow-lg sm:px-2"
+      className="fixed end-0 top-1/2 z-20 w-(--cart-tab-width) min-w-0 -translate-y-1/2 rounded-e-none px-0 py-2 text-xs shadow-lg"
     >
-      <span className="flex flex-col items-center gap-0.5">
+      <span className="flex flex-col items-center gap-1">
         <CartIcon className="size-5" />
-        <span className="font-semibold tabular-nums sm:hidden">{count}</span>
-        <span className="max-sm:hidden">{items}</span>
-        <span className="font-semibold tabular-nums max-sm:hidden">{amount}</span>
+        <span className="tabular-nums max-sm:[writing-mode:vertical-rl] sm:text-center" aria-hidden="true">
+          <span className="font-semibold max-sm:hidden">{items}</span>
+          <span className="font-semibold sm:hidden">{count}</span>
+          <span className="sm:hidden"> · </span>
+          <span className="block break-all font-semibold max-sm:inline">{amount}</span>
+        </span>
       </span>
     </Button>
   );

@@ -16,7 +16,9 @@ export function ChatHeader({ shop, isOnline, headingLevel = 2 }: ChatHeaderProps
     <div className="flex items-center gap-3 border-gray-200 border-b p-3">
       <ChatAvatar src={shop.logo} name={shop.name} isDecorative />
       <div className="flex min-w-0 flex-col">
-        <Heading className="truncate font-semibold text-base text-gray-900">{shop.name}</Heading>
+        <Heading dir="auto" className="truncate font-semibold text-base text-gray-900">
+          {shop.name}
+        </Heading>
         <p className="flex items-center gap-1.5 text-gray-700 text-sm">
           <span
             aria-hidden="true"

@@ -38,11 +38,16 @@ export function ChatShopRow({ conversation, now }: ChatShopRowProps) {
       <ChatAvatar src={shop.logo} name={shop.name} isDecorative />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-baseline justify-between gap-2">
-          <span className={`truncate ${unread > 0 ? 'font-semibold' : 'font-medium'}`}>{shop.name}</span>
+          <span dir="auto" className={`truncate ${unread > 0 ? 'font-semibold' : 'font-medium'}`}>
+            {shop.name}
+          </span>
           {time && <ChatTime value={time} now={now} className="shrink-0" />}
         </div>
         <div className="flex items-center justify-between gap-2">
-          <span className="truncate text-gray-600 text-sm">{lastText}</span>
+          {/* Its own direction: an English message in the Arabic shop is cut at its end, not its start. */}
+          <span dir="auto" className="truncate text-gray-600 text-sm">
+            {lastText}
+          </span>
           <Badge count={unread} label={unreadWords} className="shrink-0" />
         </div>
       </div>

@@ -15,7 +15,8 @@ export interface MessageTextProps {
 export function MessageText({ text, className = '' }: MessageTextProps) {
   const segments = useMemo(() => splitChatText(text), [text]);
   return (
-    <p className={`whitespace-pre-wrap break-words ${className}`}>
+    // Written by a person, in any language: it takes its own direction whatever the page's.
+    <p dir="auto" className={`whitespace-pre-wrap break-words ${className}`}>
       {segments.map((segment, index) =>
         segment.kind === 'link' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: segments never move within one text

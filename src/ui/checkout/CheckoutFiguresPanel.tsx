@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useMoney } from '../../app/settings/use-settings';
 import { failureText } from '../../lib/failure-text';
+import { formatPercent } from '../../lib/percent';
 import type { CheckoutFigures, Failure } from '../../machines/checkout/checkout.types';
 import { Button } from '../kit/Button';
 import { Skeleton } from '../kit/Skeleton';
@@ -81,7 +82,7 @@ export function CheckoutFiguresPanel({ figures, isLoading, error, onRetry }: Che
           <Row label={t`Coupon Discount`} value={`−${money.formatConverted(discount)}`} />
         )}
         {taxes.map(({ vat, amount }) => {
-          const label = vat ? t`${vat.name} (${vat.percentage}%)` : t`Tax`;
+          const label = vat ? t`${vat.name} (${formatPercent(i18n.locale, vat.percentage)})` : t`Tax`;
           return <Row key={label} label={label} value={money.formatConverted(amount)} />;
         })}
         <Row label={t`Payable Amount`} value={money.formatConverted(payable)} strong />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useMoney } from '../../app/settings/use-settings';
 import { useCollectedVouchers } from '../../app/vouchers/use-collected-vouchers';
+import { formatPercent } from '../../lib/percent';
 import type { Coupon } from '../../machines/vouchers/vouchers.types';
 import { Button } from '../kit/Button';
 import { TextField } from '../kit/TextField';
@@ -34,7 +35,7 @@ export function CouponSection({
   onRemove,
   isDisabled,
 }: CouponSectionProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const money = useMoney();
   const collected = useCollectedVouchers();
   const [code, setCode] = useState('');
@@ -42,7 +43,9 @@ export function CouponSection({
     (coupon) => coupon.shop_id !== undefined && shopIds.includes(coupon.shop_id),
   );
   const describe = (coupon: Coupon) =>
-    coupon.discount_type === 'Percentage' ? t`${coupon.discount}% off` : t`${money.format(coupon.discount)} off`;
+    coupon.discount_type === 'Percentage'
+      ? t`${formatPercent(i18n.locale, coupon.discount)} off`
+      : t`${money.format(coupon.discount)} off`;
 
   return (
     <section aria-labelledby="coupon-heading" className="flex flex-col gap-3">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Schema } from '../../api/types';
+import { formatPercent } from '../../lib/percent';
 import { SaleCountdown } from '../shops/SaleCountdown';
 import { SectionHeading } from './SectionHeading';
 
@@ -11,7 +12,7 @@ export interface FlashSaleSectionProps {
 
 /** The flash sale running now with the time it has left, or else the next one and when it starts. */
 export function FlashSaleSection({ running, incoming }: FlashSaleSectionProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const sale = running ?? incoming;
   if (!sale) return null;
@@ -34,7 +35,7 @@ export function FlashSaleSection({ running, incoming }: FlashSaleSectionProps) {
         <div className="flex flex-col gap-3 p-4 sm:ps-0">
           <h3 className="font-semibold text-gray-900 text-lg">{sale.name}</h3>
           <p className="text-gray-700">
-            <Trans>Up to {sale.discount}% off</Trans>
+            <Trans>Up to {formatPercent(i18n.locale, sale.discount)} off</Trans>
           </p>
           <SaleCountdown sale={sale} />
         </div>

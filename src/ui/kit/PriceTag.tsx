@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { tv } from 'tailwind-variants';
+import { formatPercent } from '../../lib/percent';
 import { badgeStyles } from './Badge';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -39,11 +40,12 @@ export interface PriceTagProps {
 
 /** The price paid; when discounted, also the struck-through original price and the "−N%" off. */
 export function PriceTag({ price, discountPrice, discountPercentage, format, size, className }: PriceTagProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const styles = priceStyles({ size });
   const paid = pricePaid(price, discountPrice);
   const isDiscounted = paid < price;
   const percentage = Math.round(discountPercentage ?? 0);
+  const percent = formatPercent(i18n.locale, percentage);
   return (
     <span className={styles.root({ className })}>
       <span className={styles.paid()}>{format(paid)}</span>
@@ -57,9 +59,9 @@ export function PriceTag({ price, discountPrice, discountPercentage, format, siz
       {isDiscounted && percentage > 0 && (
         <span className={badgeStyles({ tone: 'danger', className: 'rounded-md' })}>
           <span aria-hidden="true" dir="ltr">
-            −{percentage}%
+            −{percent}
           </span>
-          <VisuallyHidden>{t`${percentage}% off`}</VisuallyHidden>
+          <VisuallyHidden>{t`${percent} off`}</VisuallyHidden>
         </span>
       )}
     </span>

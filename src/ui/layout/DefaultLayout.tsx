@@ -1,5 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'wouter';
 import { lazyRetrying } from '../../app/lazy-retrying';
+import { cartTabClearance } from '../cart/cart-side-tab-place';
 import { PageMain } from './PageMain';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -10,12 +12,14 @@ const CartSideTab = lazyRetrying(() => import('../cart/CartSideTab'));
 
 /** Header, content, footer and the cart's side tab (docs/requirements.md §2). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const clearance = cartTabClearance(path);
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
-      <PageMain>{children}</PageMain>
-      <SiteFooter />
+      <PageMain className={clearance}>{children}</PageMain>
+      <SiteFooter className={clearance} />
       <Suspense fallback={null}>
         <CartSideTab />
       </Suspense>

@@ -3,6 +3,8 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { Schema } from '../../api/types';
 import { useActiveGateways, usePayAgain } from '../../app/orders/use-pay-again';
+import { useOptionalSessionSelector } from '../../app/session/SessionProvider';
+import { formatPhone } from '../../lib/phone-number';
 import { selectIsOffered } from '../../machines/pay-again/pay-again.selectors';
 import { OrderActions } from './OrderActions';
 import { OrderDetailsFigures } from './OrderDetailsFigures';
@@ -48,14 +50,24 @@ function Section({ title, children, className = '', headingRef }: SectionProps) 
 /** The shipping address as it was when the order was placed. */
 function ShippingAddress({ address }: { address: OrderDetails['address'] }) {
   const { t } = useLingui();
+  const callingCode = useOptionalSessionSelector((snapshot) => snapshot.context.user?.phone_code ?? null, null);
   const street = [address.flat_no, address.address_line, address.address_line2].filter(Boolean).join(', ');
   const place = [address.area, address.post_code].filter(Boolean).join(' ');
   return (
     <address className="flex flex-col gap-0.5 text-gray-700 text-sm not-italic">
-      <span className="font-medium text-gray-900">{address.name}</span>
-      <span>{street}</span>
-      {place && <span>{place}</span>}
-      <span>{t`Phone: ${address.phone}`}</span>
+      <bdi className="font-medium text-gray-900">{address.name}</bdi>
+      <span>
+        <bdi>{street}</bdi>
+      </span>
+      {place && (
+        <span>
+          <bdi>{place}</bdi>
+        </span>
+      )}
+      {/* A number reads left to right in every language (an Arabic page would show "0001 010 555 1+"). */}
+      <span>
+        {t`Phone:`} <bdi dir="ltr">{formatPhone(address.phone, callingCode)}</bdi>
+      </span>
     </address>
   );
 }

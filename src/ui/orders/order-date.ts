@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from '../../app/settings/use-settings';
+import { latinDigitsLocale } from '../../lib/latin-digits';
 
 const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
@@ -14,7 +15,7 @@ export function createDateFormatter(
 ): (iso: string) => string {
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat(new Intl.Locale(locale, { numberingSystem: 'latn' }).toString(), style);
+    format = new Intl.DateTimeFormat(latinDigitsLocale(locale), style);
   } catch {
     format = new Intl.DateTimeFormat('en', style);
   }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { useBlogPost } from '../../app/content/use-content-reads';
+import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { LoadFailed } from '../common/LoadFailed';
 import { SafeHtml } from '../common/SafeHtml';
 import { ContentNotFound } from '../content/ContentNotFound';
@@ -12,9 +13,10 @@ import { ItemTitle } from '../layout/ItemTitle';
 /** /blog/{slug}: one post, then related and popular posts. */
 export default function BlogPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const { data, errorStatus, retry } = useBlogPost(slug);
-  // A post opened from another's list shows as soon as it has loaded, not the last one's body.
-  const current = data && (data.blog.slug === slug || String(data.blog.id) === slug) ? data : null;
+  // A post opened from another's list shows once its own answer is in, not the last one's body; `/blog/01` shows
+  // the post the API answered with, under that post's own address.
+  const { current, errorStatus, retry } = useBlogPost(slug);
+  useCanonicalAddress(current ? `/blog/${encodeURIComponent(current.blog.slug || String(current.blog.id))}` : null);
 
   if (errorStatus !== null) {
     return (

@@ -60,7 +60,7 @@ export default function CategoriesPage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
       <h1 className="font-bold text-2xl text-gray-900">{t`Categories`}</h1>
       {content}
     </div>

@@ -25,7 +25,7 @@ export default function CategoryPage() {
 
   if (categories.errorStatus !== null || !categories.data) {
     return (
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
         {categories.errorStatus !== null ? (
           <>
             <h1 className="font-bold text-2xl text-gray-900">{t`Category`}</h1>
@@ -44,7 +44,7 @@ export default function CategoryPage() {
   const category = findCategory(categories.data, slug);
   if (!category) {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mx-auto max-w-6xl px-4 py-6">
         <h1 className="font-bold text-2xl text-gray-900">{t`Category`}</h1>
         <EmptyState
           title={<Trans>This category could not be found</Trans>}

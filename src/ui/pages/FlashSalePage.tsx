@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { SALE_PRODUCTS_PER_PAGE, useFlashSale } from '../../app/catalog/use-flash-sale';
+import { useCanonicalAddress } from '../../app/use-canonical-address';
+import { formatPercent } from '../../lib/percent';
 import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
@@ -15,13 +17,15 @@ import { SaleCountdown } from '../shops/SaleCountdown';
  * prices, narrowed by category; page and category are in the URL.
  */
 export default function FlashSalePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const saleId = positiveIdOf(useParams<{ id: string }>().id);
   const { query } = useListQuery();
   const details = useFlashSale(saleId, query.page, query.categoryId);
   const data = details.data;
-  // A new filter or page keeps the sale shown while its products load; only a new sale starts blank.
-  const sale = data && data.flash_sale.id === saleId ? data.flash_sale : null;
+  // A new filter or page keeps the sale shown while its products load; only a new sale starts blank. An answer to
+  // this address shows whatever sale it holds, under that sale's own address.
+  const sale = data && (data.flash_sale.id === saleId || details.current) ? data.flash_sale : null;
+  useCanonicalAddress(details.current ? `/flash-sale/${details.current.flash_sale.id}` : null);
 
   if (details.errorStatus !== null && !sale) {
     return (
@@ -49,7 +53,7 @@ export default function FlashSalePage() {
           <ItemTitle name={sale.name} />
           <h1 className="font-bold text-2xl text-gray-900">{sale.name}</h1>
           <p className="font-medium text-red-700">
-            <Trans>Up to {sale.discount}% off</Trans>
+            <Trans>Up to {formatPercent(i18n.locale, sale.discount)} off</Trans>
           </p>
           {sale.description && <p className="text-gray-700">{sale.description}</p>}
         </div>

@@ -29,7 +29,8 @@ export default function HomePage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
-      <h1 className="font-bold text-2xl text-primary-800">{appName}</h1>
+      {/* The page's heading for screen readers and the outline; the header's logo already shows the name. */}
+      <h1 className="sr-only">{appName}</h1>
       {home.errorStatus !== null && data === null ? (
         <LoadFailed status={home.errorStatus} onRetry={home.retry} />
       ) : data === null ? (

@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'wouter';
 import { useLegalPage } from '../../app/content/use-content-reads';
+import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { trimBothOf } from '../../lib/text-shape';
 import { LoadFailed } from '../common/LoadFailed';
 import { SafeHtml } from '../common/SafeHtml';
@@ -20,9 +21,10 @@ function useSlug(): string {
 /** /terms-and-conditions, /privacy-policy, /return-policy, /about-us and /page/{slug}: the server's page. */
 export default function LegalPage() {
   const slug = useSlug();
-  const { data, errorStatus, retry } = useLegalPage(slug);
-  // Another /page/{slug} shows once it has loaded, not the last page's text.
-  const page = data && (!data.slug || data.slug === slug) ? data : null;
+  // Another /page/{slug} shows once it has loaded, not the last page's text; a page the server keeps under another
+  // slug shows under its own address.
+  const { current: page, errorStatus, retry } = useLegalPage(slug);
+  useCanonicalAddress(page?.slug && page.slug !== slug ? `/page/${encodeURIComponent(page.slug)}` : null);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

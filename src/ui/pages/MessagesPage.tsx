@@ -45,9 +45,12 @@ function MessagesPanes() {
 
   const onPicked = () => {
     setIsShowingConversation(true);
-    // On a small screen the list (and the focused row) is hidden now: focus moves on to the conversation.
+    // On a small screen the list (and the focused row) is hidden now: focus moves on to the conversation, and the
+    // conversation's top comes into view (below the sticky header: src/styles.css, scroll-padding-top).
     requestAnimationFrame(() => {
-      if (list.current?.offsetParent === null) back.current?.querySelector('button')?.focus();
+      if (list.current?.offsetParent !== null) return;
+      back.current?.scrollIntoView({ block: 'start' });
+      back.current?.querySelector('button')?.focus({ preventScroll: true });
     });
   };
   const onBack = () => {

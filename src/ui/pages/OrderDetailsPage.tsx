@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { useOrderDetails } from '../../app/orders/use-order-details';
+import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
@@ -19,6 +20,7 @@ export default function OrderDetailsPage() {
   const { t } = useLingui();
   const orderId = positiveIdOf(useParams<{ id: string }>().id);
   const { details, order, status } = useOrderDetails(orderId);
+  useCanonicalAddress(order ? `/order-history/${order.id}` : null);
   const payment = usePaymentReturn();
 
   return (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { useReturnOrderDetails } from '../../app/returns/use-return-orders';
+import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
@@ -16,6 +17,7 @@ export default function ReturnOrderDetailsPage() {
   const { t } = useLingui();
   const returnId = positiveIdOf(useParams<{ id: string }>().id);
   const { details, request, status } = useReturnOrderDetails(returnId);
+  useCanonicalAddress(request ? `/returned-order-history/${request.id}` : null);
 
   return (
     <div className="flex flex-col gap-6">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import type { Schema } from '../../api/types';
 import { useOrderDetails } from '../../app/orders/use-order-details';
+import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
@@ -39,6 +40,7 @@ export default function ReturnProductPage() {
   const { t } = useLingui();
   const orderId = positiveIdOf(useParams<{ id: string }>().id);
   const { details, order, status } = useOrderDetails(orderId);
+  useCanonicalAddress(order ? `/return-product/${order.id}` : null);
 
   return (
     <div className="flex flex-col gap-6">

@@ -24,8 +24,8 @@ export default function ShopPage() {
   }
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
-      {shop.data ? (
-        <ShopHeader shop={shop.data} />
+      {shop.current ? (
+        <ShopHeader shop={shop.current} />
       ) : (
         <SkeletonGroup>
           <Skeleton className="aspect-[4/1] h-auto w-full rounded-lg" />

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { useSupportTicket } from '../../app/tickets/use-support-tickets';
+import { useCanonicalAddress } from '../../app/use-canonical-address';
 import { LoadFailed } from '../common/LoadFailed';
 import { ArrowIcon } from '../kit/Icon';
 import { Link } from '../kit/Link';
@@ -16,8 +17,10 @@ export default function SupportTicketPage() {
   const { t } = useLingui();
   const ticketNumber = useParams<{ ticketNumber: string }>().ticketNumber ?? '';
   const details = useSupportTicket(ticketNumber);
-  // The last answer stays while another ticket loads: show it only for the ticket the URL names.
-  const data = details.data && details.data.ticket.ticket_number === ticketNumber ? details.data : null;
+  // The last answer stays while another ticket loads: show only the answer to the ticket the URL names (`tk-1000`
+  // shows TK-1000, under its own address).
+  const data = details.current;
+  useCanonicalAddress(data ? `/support-ticket/${encodeURIComponent(data.ticket.ticket_number)}` : null);
 
   return (
     <div className="flex flex-col gap-6">

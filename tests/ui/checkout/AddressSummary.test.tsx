@@ -29,7 +29,7 @@ describe('Address summary', () => {
     await renderSummary(8);
     expect(screen.getByText('Sam Office')).toBeInTheDocument();
     expect(screen.getByText('Office')).toBeInTheDocument();
-    expect(screen.getByText('5550100002')).toBeInTheDocument();
+    expect(screen.getByText('+1 555 010 0002')).toBeInTheDocument();
     expect(screen.getByText('200 Harbor Avenue')).toBeInTheDocument();
     expect(screen.getByText('Suite 310')).toBeInTheDocument();
     expect(screen.getByText('Harborside, 10004')).toBeInTheDocument();

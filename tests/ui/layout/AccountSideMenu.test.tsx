@@ -50,7 +50,7 @@ describe('AccountSideMenu', () => {
   it("shows the customer's photo, name and phone", () => {
     const menu = renderSideMenu('/dashboard');
     expect(menu.getByText('Sam Shopper')).toBeInTheDocument();
-    expect(menu.getByText('+1 5550100001')).toBeInTheDocument();
+    expect(menu.getByText('+1 555 010 0001')).toBeInTheDocument();
     const photo = screen.getByRole('navigation', { name: 'Account' }).querySelector('img');
     expect(photo).toHaveAttribute('src', '/media/users/1.svg');
     expect(photo).toHaveAttribute('width', '56');

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { ProductDetailsCalls, ProductDetailsData } from '../../../app/catalog/details-calls';
 import { useResource } from '../../../app/resource/use-resource';
 import { useSessionSelector } from '../../../app/session/SessionProvider';
+import { useCanonicalAddress } from '../../../app/use-canonical-address';
 import { useRevealAppWhen } from '../../../app/use-reveal-app';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { ChatWithShopButton } from '../../chat/ChatWithShopButton';
@@ -68,14 +69,16 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
  * there is no such product.
  */
 export function ProductDetailsView({ productId, calls }: ProductDetailsViewProps) {
-  const { data, errorStatus, retry } = useResource(calls.loadProduct, productId);
+  // Another product's answer is kept while this one loads: only the answer to this address shows under it, and under
+  // the id it answered with.
+  const { current: data, errorStatus, retry } = useResource(calls.loadProduct, productId);
+  useCanonicalAddress(data ? `/products/${data.product.id}/details` : null);
   // Where the server drew this page, the app takes its place once the product (or the failure) is in.
-  useRevealAppWhen(data?.product.id === productId || errorStatus !== null);
+  useRevealAppWhen(data !== null || errorStatus !== null);
   let content: ReactNode;
   if (errorStatus === 404) return <ProductNotFound />;
   if (errorStatus !== null) content = <LoadFailed status={errorStatus} onRetry={retry} />;
-  // Another product's answer is kept while this one loads: it must not show under this address.
-  else if (!data || data.product.id !== productId) content = <ProductDetailsSkeleton />;
+  else if (!data) content = <ProductDetailsSkeleton />;
   else content = <ProductContent key={data.product.id} details={data} calls={calls} />;
   return <div className="mx-auto max-w-6xl px-4 py-6">{content}</div>;
 }

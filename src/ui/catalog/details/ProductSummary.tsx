@@ -9,6 +9,9 @@ import { FavoriteButton } from '../FavoriteButton';
 import { Rating } from '../Rating';
 import type { PurchaseChoices } from './purchase-choices';
 
+/** From this many left down, the page says how many: a shopper wanting more knows before adding. */
+export const LOW_STOCK = 5;
+
 export interface ProductSummaryProps {
   product: ProductDetails;
   /** What the shopper picked so far: the price shown is the one the cart will charge for it. */
@@ -21,6 +24,7 @@ export function ProductSummary({ product, choices }: ProductSummaryProps) {
   const money = useMoney();
   const prices = pricesWithOptions(product, choices);
   const inStock = product.quantity > 0;
+  const isLow = product.quantity <= LOW_STOCK;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
@@ -67,8 +71,14 @@ export function ProductSummary({ product, choices }: ProductSummaryProps) {
         discountPercentage={prices.discount_percentage}
         format={money.format}
       />
-      <p className={`font-medium text-sm ${inStock ? 'text-green-800' : 'text-red-700'}`}>
-        {inStock ? <Trans>In stock</Trans> : <Trans>Out of stock</Trans>}
+      <p className={`font-medium text-sm ${inStock ? (isLow ? 'text-amber-800' : 'text-green-800') : 'text-red-700'}`}>
+        {!inStock ? (
+          <Trans>Out of stock</Trans>
+        ) : isLow ? (
+          <Trans>Only {product.quantity} left</Trans>
+        ) : (
+          <Trans>In stock</Trans>
+        )}
       </p>
       {product.short_description && <p className="text-gray-700">{product.short_description}</p>}
     </div>

@@ -4,7 +4,7 @@ import { useCartActorRef } from '../../../app/cart/CartProvider';
 import { useCartSelector } from '../../../app/cart/use-cart';
 import type { ProductDetails } from '../../../app/catalog/details-calls';
 import { useMoney } from '../../../app/settings/use-settings';
-import { selectPendingAddition } from '../../../machines/cart/cart.selectors';
+import { selectPendingAddition, selectUnitsInCart } from '../../../machines/cart/cart.selectors';
 import { Button } from '../../kit/Button';
 import { CartIcon } from '../../kit/Icon';
 import { Radio, RadioGroup } from '../../kit/RadioGroup';
@@ -29,6 +29,9 @@ export function PurchasePanel({ product, choices, onChoicesChange }: PurchasePan
   const cart = useCartActorRef();
   const pending = useCartSelector(selectPendingAddition(product.id));
   const inStock = product.quantity > 0;
+  // What is left to add: the cart cannot hold more than the stock (the server would refuse the rest).
+  const inCart = useCartSelector(selectUnitsInCart(product.id));
+  const addable = Math.max(0, product.quantity - inCart);
   const missing = missingChoices(product, choices);
   const choose = (change: Partial<PurchaseChoices>) => onChoicesChange({ ...choices, ...change });
 
@@ -38,7 +41,11 @@ export function PurchasePanel({ product, choices, onChoicesChange }: PurchasePan
       return;
     }
     const glimpse = { name: product.name, thumbnail: product.thumbnail };
-    cart.send({ type: 'cart.add', line: cartLine(product, choices), product: glimpse, isBuyNow });
+    const line = cartLine(product, {
+      ...choices,
+      quantity: Math.min(choices.quantity, isBuyNow ? product.quantity : addable),
+    });
+    cart.send({ type: 'cart.add', line, product: glimpse, isBuyNow });
   };
 
   return (
@@ -82,16 +89,21 @@ export function PurchasePanel({ product, choices, onChoicesChange }: PurchasePan
           ))}
         </RadioGroup>
       )}
-      {inStock && (
+      {addable > 0 && (
         <QuantityStepper
-          value={choices.quantity}
-          max={product.quantity}
+          value={Math.min(choices.quantity, addable)}
+          max={addable}
           onChange={(quantity) => choose({ quantity })}
         />
       )}
+      {inStock && addable === 0 && (
+        <p className="text-gray-700 text-sm">
+          <Trans>Your cart holds all {product.quantity} in stock.</Trans>
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button
-          isDisabled={!inStock || pending === 'buyNow'}
+          isDisabled={addable === 0 || pending === 'buyNow'}
           isPending={pending === 'cart'}
           onPress={() => submit(false)}
         >

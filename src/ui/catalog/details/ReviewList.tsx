@@ -27,7 +27,9 @@ function ReviewItem({ review }: { review: Review }) {
         </span>
       )}
       <article className="flex flex-col gap-1">
-        <h3 className="font-medium text-gray-900">{review.user.name}</h3>
+        <h3 dir="auto" className="font-medium text-gray-900">
+          {review.user.name}
+        </h3>
         <div className="flex flex-wrap items-center gap-x-3">
           <Rating value={review.rating} />
           <time dateTime={review.created_at} className="text-gray-600 text-sm">
@@ -35,7 +37,9 @@ function ReviewItem({ review }: { review: Review }) {
           </time>
         </div>
         {/* The shopper's words, shown as text: nothing in them is markup. */}
-        <p className="whitespace-pre-line text-gray-800">{review.description}</p>
+        <p dir="auto" className="whitespace-pre-line text-gray-800">
+          {review.description}
+        </p>
       </article>
     </li>
   );

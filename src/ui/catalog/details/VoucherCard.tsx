@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useMoney } from '../../../app/settings/use-settings';
+import { formatPercent } from '../../../lib/percent';
 import type { VoucherRef } from '../../../machines/vouchers/vouchers.machine';
 import { Button } from '../../kit/Button';
 
@@ -13,14 +14,16 @@ function useValidUntil(validity: string): string {
 
 /** One voucher: its discount, minimum order and last day, and Collect ('Collected' once it is, and inert). */
 export function VoucherCard({ voucher, onCollect }: { voucher: VoucherRef; onCollect: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const money = useMoney();
   const coupon = useSelector(voucher, (snapshot) => snapshot.context.coupon);
   const isCollecting = useSelector(voucher, (snapshot) => snapshot.matches('collecting'));
   const isCollected = useSelector(voucher, (snapshot) => snapshot.matches('collected'));
   const validUntil = useValidUntil(coupon.validity);
   const discount =
-    coupon.discount_type === 'Percentage' ? t`${coupon.discount}% off` : t`${money.format(coupon.discount)} off`;
+    coupon.discount_type === 'Percentage'
+      ? t`${formatPercent(i18n.locale, coupon.discount)} off`
+      : t`${money.format(coupon.discount)} off`;
   return (
     <li className="flex items-center justify-between gap-4 rounded-lg border border-primary-200 border-dashed bg-primary-50 p-4">
       <div className="flex flex-col gap-0.5">

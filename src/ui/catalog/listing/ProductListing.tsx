@@ -100,7 +100,7 @@ export function ProductListing({ heading, scope = NO_SCOPE, loaders, categories,
   }
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-col gap-1">
         <h1 ref={headingRef} tabIndex={-1} className="font-bold text-2xl text-gray-900 outline-none">
           {typeof heading === 'function' ? heading(state) : heading}

@@ -1,10 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { Button } from 'react-aria-components/Button';
+import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { useLocation } from 'wouter';
+import { formatPhone } from '../../../lib/phone-number';
 import type { User } from '../../../machines/session/session.types';
 import { Badge } from '../../kit/Badge';
+import { buttonStyles } from '../../kit/Button';
+import { ChevronIcon } from '../../kit/Icon';
 import { Link } from '../../kit/Link';
+import { useMediaQuery } from '../use-media-query';
 import { UserAvatar } from './UserAvatar';
 
 interface SideMenuEntry {
@@ -31,6 +37,9 @@ const ENTRIES: SideMenuEntry[] = [
 
 const MESSAGES_HREF = '/massages';
 
+/** Tailwind's `md`: from here the menu stands beside the content (src/ui/layout/AccountLayout.tsx). */
+const BESIDE_CONTENT = '(min-width: 48rem)';
+
 const isUnder = (location: string, path: string) => location.startsWith(`${path}/`);
 
 /** `page` on the entry's own page, `true` on a page inside its section (an order's details), else nothing. */
@@ -47,17 +56,56 @@ export interface AccountSideMenuProps {
   className?: string;
 }
 
-/** The account pages' menu: the customer's photo, name and phone, then a link to each account page. */
+/**
+ * The account pages' menu: the customer's photo, name and phone, then a link to each account page. Beside the
+ * content from 48rem; on a phone it is one row (the page it is on) that opens the list, so the page itself starts
+ * on the first screen.
+ */
 export function AccountSideMenu({ user, unreadCount = 0, className = '' }: AccountSideMenuProps) {
   const { t, i18n } = useLingui();
   const [location] = useLocation();
-  const phone = user.phone ? [user.phone_code, user.phone].filter(Boolean).join(' ') : null;
+  const isBeside = useMediaQuery(BESIDE_CONTENT, true);
+  const current = ENTRIES.find((entry) => currentOf(entry, location) !== undefined);
   return (
     <nav aria-label={t`Account`} className={`rounded-lg border border-gray-200 bg-white p-3 ${className}`}>
+      {isBeside ? (
+        <MenuBody user={user} unreadCount={unreadCount} />
+      ) : (
+        // Closed on every page it leads to: the new page's content comes first.
+        <Disclosure key={location}>
+          <Button
+            slot="trigger"
+            className={`${buttonStyles({ variant: 'ghost' })} group min-h-11 w-full justify-between px-2`}
+          >
+            <span className="min-w-0 truncate">
+              {t`Account menu`}
+              {current && <span className="font-normal text-gray-700">: {i18n._(current.label)}</span>}
+            </span>
+            {unreadCount > 0 && <Badge count={unreadCount} />}
+            <ChevronIcon className="size-4 shrink-0 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
+          </Button>
+          <DisclosurePanel>
+            <MenuBody user={user} unreadCount={unreadCount} />
+          </DisclosurePanel>
+        </Disclosure>
+      )}
+    </nav>
+  );
+}
+
+/** The customer, then the entries. */
+function MenuBody({ user, unreadCount }: Pick<AccountSideMenuProps, 'user'> & { unreadCount: number }) {
+  const { t, i18n } = useLingui();
+  const [location] = useLocation();
+  const phone = user.phone ? formatPhone(user.phone, user.phone_code) : null;
+  return (
+    <>
       <div className="flex items-center gap-3 border-gray-200 border-b px-2 pb-3">
         <UserAvatar user={user} size={56} />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-gray-900">{user.name}</p>
+          <p dir="auto" className="truncate font-semibold text-gray-900">
+            {user.name}
+          </p>
           {phone && (
             <p className="text-gray-700 text-sm">
               <span dir="ltr">{phone}</span>
@@ -92,6 +140,6 @@ export function AccountSideMenu({ user, unreadCount = 0, className = '' }: Accou
           );
         })}
       </ul>
-    </nav>
+    </>
   );
 }

@@ -53,7 +53,7 @@ export function UserMenu({ user, variant = 'dropdown', onNavigate }: UserMenuPro
       <div ref={root}>
         <div className="flex items-center gap-3 px-2 py-2">
           <UserAvatar user={user} size={40} />
-          <span className="min-w-0 truncate font-semibold">{user.name}</span>
+          <bdi className="min-w-0 truncate font-semibold">{user.name}</bdi>
         </div>
         <nav aria-label={t`My account`}>
           <ul className="flex flex-col">
@@ -91,7 +91,7 @@ export function UserMenu({ user, variant = 'dropdown', onNavigate }: UserMenuPro
       <MenuTrigger>
         <Button variant="ghost" data-logout-opener className="max-w-64 px-2">
           <UserAvatar user={user} size={32} />
-          <span className="min-w-0 truncate">{user.name}</span>
+          <bdi className="min-w-0 truncate">{user.name}</bdi>
           <ChevronIcon direction="down" className="size-4" />
         </Button>
         <Popover placement="bottom end">

@@ -14,7 +14,8 @@ import { type FakeCartApi, fakeCartApi } from '../../support/cart-api';
 import { demoUser } from '../../support/session';
 import { PanelWithChoices, productDetails, removeToasts, renderWithShop } from './support';
 
-const plainProduct = productDetails({ colors: [], sizes: [] });
+// More in stock than the cart holds: what is left to add is the product's, not the cart's.
+const plainProduct = productDetails({ colors: [], sizes: [], quantity: 40 });
 
 /** The purchase panel with the real cart, over a cart API holding two T-shirts unless told otherwise. */
 async function renderPanel({

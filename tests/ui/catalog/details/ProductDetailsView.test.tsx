@@ -40,7 +40,8 @@ describe('ProductDetailsView', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.2 out of 5, 12 reviews' })).toBeInTheDocument();
     expect(screen.getByText('$20.00')).toBeInTheDocument();
     expect(screen.getByText('20% off')).toBeInTheDocument();
-    expect(screen.getByText('In stock')).toBeInTheDocument();
+    // Three left: few enough to say how many.
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
     // The large image comes first, before the thumbnail of the same image.
     const [main] = screen.getAllByRole('img', { name: 'Organic Cotton T-Shirt, image 1 of 3' });
     expect(main).toHaveAttribute('fetchpriority', 'high');

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectPendingAddition } from '../../../../src/machines/cart/cart.selectors';
+import { fakeCartServer } from '../../../machines/cart.fakes';
+import { fakeCartApi } from '../../support/cart-api';
 import { demoUser } from '../../support/session';
 import { PanelWithChoices, productDetails, removeToasts, renderWithShop } from './support';
 
-/** The panel with the real cart of a signed-in shopper, over a fake cart API. */
+/** The panel with the real cart of a signed-in shopper, empty, over a fake cart API. */
 function renderPanel(product = productDetails()) {
-  const view = renderWithShop(<PanelWithChoices product={product} />, { user: demoUser });
+  const cartApi = fakeCartApi({ server: fakeCartServer([]) });
+  const view = renderWithShop(<PanelWithChoices product={product} />, { user: demoUser, cartApi });
   return { ...view, added: () => view.cartApi.bodiesTo('/cart/store') };
 }
 
@@ -63,6 +66,18 @@ describe('PurchasePanel', () => {
       expect(added()).toEqual([{ product_id: 41, quantity: 2, color: 2, size: 6, unit: 1, is_buy_now: false }]),
     );
     expect(cartApi.requests.at(-1)?.authorization).toBe('Bearer test-token');
+  });
+
+  it('stops adding once the cart holds the whole stock, and says so', async () => {
+    const { user, added } = renderPanel(productDetails({ quantity: 1, colors: [], sizes: [] }));
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await user.click(add);
+    await vi.waitFor(() => expect(added()).toHaveLength(1));
+    await vi.waitFor(() => expect(add).toBeDisabled());
+    expect(screen.getByText('Your cart holds all 1 in stock.')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Quantity' })).not.toBeInTheDocument();
+    await user.click(add);
+    expect(added()).toHaveLength(1);
   });
 
   it('keeps the quantity between 1 and the stock, moving focus off a button that reaches its end', async () => {
