@@ -1,4 +1,5 @@
 import type { JsonBody } from '../../src/api/types';
+import { phoneLengths } from '../auth/auth-settings';
 import type { AddressSnapshot, addresses } from '../db/schema';
 import { fieldError } from '../http/http-error';
 import { say } from '../i18n/say';
@@ -29,8 +30,7 @@ function checkPhone(master: Master, phone: string): string {
   const trimmed = phone.trim();
   const digits = trimmed.replace(/^\+/, '');
   if (!/^[0-9]+$/.test(digits)) throw fieldError('phone', say('address.phoneDigits'));
-  const min = master.phone_min_length ?? 9;
-  const max = master.phone_max_length ?? 16;
+  const { phoneMinLength: min, phoneMaxLength: max } = phoneLengths(master);
   if (digits.length < min || digits.length > max) {
     throw fieldError('phone', say('address.phoneLength', { min, max }));
   }

@@ -1,6 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FormBody, Schema } from '../../src/api/types';
+import { nextIds, ticketCode } from '../commerce/codes';
 import type { Db } from '../db/client';
 import { media, orders, supportTickets, ticketAttachments, ticketIssueTypes, ticketMessages } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
@@ -153,25 +154,24 @@ export function ticketsRoutes(routes: OperationRegistry): void {
     const issueType = await checkNewTicket(deps.db, customer.id, form);
     const uploads = await checkAttachments(files.attachments ?? []);
     const ticket = await deps.db.transaction(async (tx) => {
-      let created: TicketRow | undefined;
-      // A random number, drawn again in the rare case it is taken.
-      while (!created) {
-        [created] = await tx
-          .insert(supportTickets)
-          .values({
-            ticketNumber: `TK-${randomInt(100_000, 1_000_000)}`,
-            userId: customer.id,
-            issueTypeId: issueType.id,
-            subject: form.subject?.trim() || null,
-            message: form.message,
-            email: form.email,
-            phone: form.phone?.trim() || null,
-            orderNumber: form.order_number || null,
-            createdAt: deps.now(),
-          })
-          .onConflictDoNothing({ target: supportTickets.ticketNumber })
-          .returning();
-      }
+      // The number is the ticket's id written as every ticket's is (commerce/codes.ts): one format for all.
+      const [id] = (await nextIds(tx, 'support_tickets', 1)) as [number];
+      const [created] = await tx
+        .insert(supportTickets)
+        .values({
+          id,
+          ticketNumber: ticketCode(id),
+          userId: customer.id,
+          issueTypeId: issueType.id,
+          subject: form.subject?.trim() || null,
+          message: form.message,
+          email: form.email,
+          phone: form.phone?.trim() || null,
+          orderNumber: form.order_number || null,
+          createdAt: deps.now(),
+        })
+        .returning();
+      if (!created) throw new Error('The new ticket was not stored.');
       const ticketId = created.id;
       const stored = uploads.map((upload) => ({
         ...upload,

@@ -69,6 +69,20 @@ describe('registration', () => {
     );
     expect(error.fieldErrors.phone).toBe('The phone must be between 9 and 16 digits.');
   });
+
+  it('keeps to 9 to 16 digits when the settings give a minimum above the maximum', async () => {
+    await withMaster(server, { phone_min_length: 20, phone_max_length: 10 }, async () => {
+      const { data } = await server.api().auth.register({
+        name: 'Mistyped Settings',
+        email: 'mistyped-settings@example.test',
+        phone: '4000000777',
+        phone_code: '+1',
+        country: 'United States',
+        password: 'long-enough-1',
+      });
+      expect(data.user.phone).toBe('4000000777');
+    });
+  });
 });
 
 describe('login', () => {

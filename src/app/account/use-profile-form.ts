@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { accountEndpoints } from '../../api/endpoints/account';
 import { failureText } from '../../lib/failure-text';
+import { phoneLengthsOf } from '../../machines/auth/phone-rules';
 import { profileFormMachine } from '../../machines/profile-form/profile-form.machine';
 import { localIsoDate } from '../../machines/profile-form/profile-form.rules';
 import type {
@@ -44,10 +45,7 @@ export function useProfileForm(user: User, onRefused: (hasFieldErrors: boolean) 
     input: {
       user,
       today: localIsoDate(new Date()),
-      rules: {
-        phoneMinLength: settings.phone_min_length ?? undefined,
-        phoneMaxLength: settings.phone_max_length ?? undefined,
-      },
+      rules: phoneLengthsOf(settings.phone_min_length, settings.phone_max_length),
     },
   });
 

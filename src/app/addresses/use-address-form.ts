@@ -11,6 +11,7 @@ import type {
   SaveAddressInput,
   SavedAddressAnswer,
 } from '../../machines/address-form/address-form.types';
+import { phoneLengthsOf } from '../../machines/auth/phone-rules';
 import type { SessionSnapshot } from '../../machines/session/session.selectors';
 import { notify } from '../notify';
 import { useApiClient } from '../session/ApiContext';
@@ -54,10 +55,7 @@ export function useAddressForm({ address, onSaved }: UseAddressFormOptions) {
     input: {
       address,
       isFirstAddress,
-      rules: {
-        phoneMinLength: settings.phone_min_length ?? undefined,
-        phoneMaxLength: settings.phone_max_length ?? undefined,
-      },
+      rules: phoneLengthsOf(settings.phone_min_length, settings.phone_max_length),
     },
   });
 

@@ -4,6 +4,7 @@ import { authEndpoints } from '../../api/endpoints/auth';
 import { settingsEndpoints } from '../../api/endpoints/settings';
 import type { AuthToast } from '../../machines/auth/auth.types';
 import type { AuthDialogsInput } from '../../machines/auth/auth-dialogs.types';
+import { phoneLengthsOf } from '../../machines/auth/phone-rules';
 import { verificationTarget } from '../../machines/auth/verification-target';
 import { selectUser } from '../../machines/session/session.selectors';
 import { notify } from '../notify';
@@ -39,8 +40,7 @@ export function useAuthDialogsActor({ request, inspect }: AuthDialogsHostProps) 
     registerOtpVerify: settings.register_otp_verify ?? false,
     registerOtpType: settings.register_otp_type === 'phone' ? 'phone' : 'email',
     phoneRequired: settings.phone_required ?? undefined,
-    phoneMinLength: settings.phone_min_length ?? undefined,
-    phoneMaxLength: settings.phone_max_length ?? undefined,
+    ...phoneLengthsOf(settings.phone_min_length, settings.phone_max_length),
     loginDefaults: loginDefaultsFor(settings.app_environment),
   }));
   const actor = useActorRef(logic, { systemId: 'authDialogs', input, inspect });

@@ -1,11 +1,15 @@
+import { THEME_SHADES, usableThemeColours } from '../../lib/theme-colours';
 import type { Direction, ThemeColors } from '../../machines/settings/settings.types';
 
-const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
-
-/** /master theme_colors as the variables Tailwind's `primary-*` colours read (`--color-primary-50` … `-950`). */
+/**
+ * /master theme_colors as the variables Tailwind's `primary-*` colours read (`--color-primary-50` … `-950`), when
+ * the shop can use them (src/lib/theme-colours.ts); otherwise the defaults of src/styles.css stay.
+ */
 export function applyThemeColors(colors: ThemeColors, root: HTMLElement = document.documentElement): void {
-  for (const shade of SHADES) {
-    root.style.setProperty(`--color-primary-${shade}`, colors[shade]);
+  const usable = usableThemeColours(colors);
+  for (const shade of THEME_SHADES) {
+    if (usable) root.style.setProperty(`--color-primary-${shade}`, usable[shade]);
+    else root.style.removeProperty(`--color-primary-${shade}`);
   }
 }
 

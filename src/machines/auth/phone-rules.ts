@@ -7,6 +7,19 @@ export interface PhoneRules {
 
 export const DEFAULT_PHONE_RULES: PhoneRules = { phoneRequired: false, phoneMinLength: 9, phoneMaxLength: 16 };
 
+/**
+ * The phone lengths `/master` gives, when a phone can meet them (whole numbers, 1 ≤ min ≤ max); otherwise the
+ * defaults, so a mistyped setting (a minimum above the maximum) never makes every phone wrong.
+ */
+export function phoneLengthsOf(
+  min: number | null | undefined,
+  max: number | null | undefined,
+): Pick<PhoneRules, 'phoneMinLength' | 'phoneMaxLength'> {
+  const isLength = (value: number | null | undefined): value is number => Number.isInteger(value) && (value ?? 0) >= 1;
+  if (isLength(min) && isLength(max) && min <= max) return { phoneMinLength: min, phoneMaxLength: max };
+  return { phoneMinLength: DEFAULT_PHONE_RULES.phoneMinLength, phoneMaxLength: DEFAULT_PHONE_RULES.phoneMaxLength };
+}
+
 /** Error codes the UI maps to messages (with the lengths from `PhoneRules`). */
 export type PhoneProblem = 'phone.digitsOnly' | 'phone.required' | 'phone.tooShort' | 'phone.tooLong';
 
