@@ -94,6 +94,9 @@ try {
     ['/home', '/home'],
     ['a product page', `/product-details?product_id=${copy?.id}`],
     ['the cart (signed in)', '/carts', true],
+    ['search suggestions, first letters ("li")', '/search-suggestions?search=li'],
+    ['search suggestions, common word ("linen")', '/search-suggestions?search=linen'],
+    ['search suggestions, rare word ("chelsea")', '/search-suggestions?search=chelsea'],
   ];
   const results: { name: string; path: string; p50Ms: number; p95Ms: number; runs: number }[] = [];
   for (const [name, path, signedIn] of cases) {

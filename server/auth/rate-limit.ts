@@ -40,6 +40,10 @@ export const RULES = {
   codesPerClient: { name: 'codes-client', limit: 30, windowMs: HOUR },
   /** Wrong codes over every code sent to one account: two codes' worth of tries (5 each) per 10 minutes. */
   failedCodesPerAccount: { name: 'codes-failed', limit: 10, windowMs: 10 * MINUTE },
+  /** Seller applications (sellers/applications.ts): every try from one client address, each a password to hash. */
+  sellerApplicationsPerClient: { name: 'seller-client', limit: 20, windowMs: HOUR },
+  /** Confirmation mails to one address: a stranger cannot fill someone's mailbox with them. */
+  sellerApplicationsPerEmail: { name: 'seller-email', limit: 5, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;
 
 /**

@@ -1,5 +1,6 @@
 import type { Answer, Query } from '../../src/api/types';
 import type { ServerDeps } from '../deps';
+import { currentLanguage } from '../i18n/request-language';
 import { answerKey } from './catalog-cache';
 import { homeContent } from './home';
 import { favoriteIdsAmong, type ProductCard } from './product-cards';
@@ -12,6 +13,9 @@ import { listProducts } from './product-listing';
  * customer's own favourites laid over them (one query, none for a visitor).
  */
 
+/** A kept answer is one language's: its names are (server/content/shop-content.ts). */
+const inLanguage = (query: object) => ({ ...query, language: currentLanguage() });
+
 /** The cards with `is_favorite` as the customer has it; new objects, so the kept answer stays a visitor's. */
 function withFavorites(cards: ProductCard[], liked: Set<number>): ProductCard[] {
   return cards.map((card) => (liked.has(card.id) ? { ...card, is_favorite: true } : card));
@@ -22,7 +26,9 @@ export async function cachedHome(
   query: Query<'getHome'>,
   userId: number | null,
 ): Promise<Answer<'getHome'>['data']> {
-  const home = await deps.catalog.answer(answerKey('getHome', query), deps.now(), () => homeContent(deps, query, null));
+  const home = await deps.catalog.answer(answerKey('getHome', inLanguage(query)), deps.now(), () =>
+    homeContent(deps, query, null),
+  );
   const cards = [...home.popular_products, ...home.just_for_you.products];
   const liked = await favoriteIdsAmong(
     deps.db,
@@ -42,7 +48,7 @@ export async function cachedProductListing(
   query: ProductQuery,
   userId: number | null,
 ): Promise<Answer<'listProducts'>['data']> {
-  const listing = await deps.catalog.answer(answerKey('listProducts', query), deps.now(), () =>
+  const listing = await deps.catalog.answer(answerKey('listProducts', inLanguage(query)), deps.now(), () =>
     listProducts(deps, query, null),
   );
   const liked = await favoriteIdsAmong(
@@ -58,8 +64,10 @@ export async function cachedProductDetails(
   productId: number,
   userId: number | null,
 ): Promise<Answer<'getProductDetails'>['data']> {
-  const details = await deps.catalog.answer(answerKey('getProductDetails', { product_id: productId }), deps.now(), () =>
-    productDetails(deps, productId, null),
+  const details = await deps.catalog.answer(
+    answerKey('getProductDetails', inLanguage({ product_id: productId })),
+    deps.now(),
+    () => productDetails(deps, productId, null),
   );
   const { product, related_products, popular_products } = details;
   const liked = await favoriteIdsAmong(deps.db, userId, [

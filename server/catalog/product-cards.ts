@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Schema } from '../../src/api/types';
+import { contentTexts, textOf } from '../content/shop-content';
 import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { brands, favorites, products, shops } from '../db/schema';
@@ -86,15 +87,22 @@ export async function toProductCards(
   options: CardOptions = {},
 ): Promise<ProductCard[]> {
   const ids = [...new Set(rows.map((row) => row.id))];
-  const [liked, sales] = await Promise.all([
+  const [liked, sales, names, shopNames] = await Promise.all([
     favoriteIdsAmong(deps.db, userId, ids),
     runningSaleDiscounts(deps.db, ids, deps.now()),
+    contentTexts(deps.db, 'product', ids, ['name']),
+    contentTexts(
+      deps.db,
+      'shop',
+      rows.map((row) => row.shopId),
+      ['name'],
+    ),
   ]);
   return rows.map((row) => {
     const prices = offerPrices(row, Math.max(sales.get(row.id) ?? 0, options.saleDiscount ?? 0));
     return {
       id: row.id,
-      name: row.name,
+      name: textOf(names, row.id, 'name', row.name),
       slug: row.slug,
       thumbnail: row.thumbnail,
       brand: row.brand,
@@ -106,7 +114,12 @@ export async function toProductCards(
       total_sold: row.totalSold,
       quantity: Math.max(row.stock, 0),
       is_favorite: liked.has(row.id),
-      shop: { id: row.shopId, name: row.shopName, logo: row.shopLogo, rating: row.shopRating },
+      shop: {
+        id: row.shopId,
+        name: textOf(shopNames, row.shopId, 'name', row.shopName),
+        logo: row.shopLogo,
+        rating: row.shopRating,
+      },
     };
   });
 }

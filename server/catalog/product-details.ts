@@ -1,5 +1,7 @@
 import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { Answer } from '../../src/api/types';
+import { translatorFor } from '../content/localized-text';
+import { contentTexts, textOf } from '../content/shop-content';
 import {
   brands,
   colors,
@@ -13,6 +15,7 @@ import {
 } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { notFound } from '../http/http-error';
+import { currentLanguage } from '../i18n/request-language';
 import { say } from '../i18n/say';
 import { categoriesHolding } from './categories';
 import { cardColumns, listedAnd, selectCards, toProductCards } from './product-cards';
@@ -73,18 +76,27 @@ export async function productDetails(
       .orderBy(desc(products.totalSold), desc(products.id))
       .limit(RELATED_PRODUCTS),
   ]);
-  const [card, ...others] = await toProductCards(deps, [product, ...related, ...popular], userId);
+  const [[card, ...others], texts, translate] = await Promise.all([
+    toProductCards(deps, [product, ...related, ...popular], userId),
+    contentTexts(db, 'product', [productId], ['short_description', 'description']),
+    translatorFor(db, currentLanguage()),
+  ]);
   if (!card) throw notFound(say('catalog.productNotFound'));
 
   return {
     product: {
       ...card,
       slug: product.slug,
-      short_description: product.shortDescription,
-      description: safeHtml(product.description),
+      short_description: textOf(texts, productId, 'short_description', product.shortDescription),
+      description: safeHtml(textOf(texts, productId, 'description', product.description)),
       thumbnails: images,
       brand: product.brandId !== null && product.brand !== null ? { id: product.brandId, name: product.brand } : null,
-      categories,
+      // Named as /categories names them in the caller's language (the breadcrumbs' step up).
+      categories: categories.map((category) => ({
+        ...category,
+        name: translate(category.name),
+        sub_categories: category.sub_categories.map((sub) => ({ ...sub, name: translate(sub.name) })),
+      })),
       is_favorite: card.is_favorite ?? false,
       total_sold: product.totalSold,
       colors: colorRows,

@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Answer, Query, Schema } from '../../src/api/types';
+import { contentTexts, textOf } from '../content/shop-content';
 import type { Db } from '../db/client';
 import { productGroups, shops, siteSettings } from '../db/schema';
 import { notFound } from '../http/http-error';
@@ -29,8 +30,19 @@ function shopCardColumns(db: Db) {
 
 const shopOrder = [desc(shops.rating), asc(shops.id)];
 
+/** Shop cards with their names in the caller's language (server/content/shop-content.ts). */
+async function named<T extends { id: number; name: string }>(db: Db, cards: T[]): Promise<T[]> {
+  const names = await contentTexts(
+    db,
+    'shop',
+    cards.map((card) => card.id),
+    ['name'],
+  );
+  return names.size === 0 ? cards : cards.map((card) => ({ ...card, name: textOf(names, card.id, 'name', card.name) }));
+}
+
 /** In single-vendor mode (`multi_vendor` false in the settings) the marketplace is its first shop alone. */
-async function vendorModeCondition(db: Db): Promise<SQL | undefined> {
+export async function vendorModeCondition(db: Db): Promise<SQL | undefined> {
   const [settings] = await db.select({ master: siteSettings.master }).from(siteSettings).where(eq(siteSettings.id, 1));
   const multiVendor = (settings?.master as { multi_vendor?: boolean } | undefined)?.multi_vendor;
   return multiVendor === false ? sql`${shops.id} = (select min(${shops.id}) from ${shops})` : undefined;
@@ -38,11 +50,12 @@ async function vendorModeCondition(db: Db): Promise<SQL | undefined> {
 
 /** The home page's shops: all of them, best rated first. */
 export async function homeShops(db: Db): Promise<Schema<'ShopCard'>[]> {
-  return db
+  const cards = await db
     .select(shopCardColumns(db))
     .from(shops)
     .where(await vendorModeCondition(db))
     .orderBy(...shopOrder);
+  return named(db, cards);
 }
 
 /** GET /shops: a page of shops whose name contains `search`, best rated first. */
@@ -60,7 +73,7 @@ export async function listShops(db: Db, query: Query<'listShops'>): Promise<Answ
       .offset(offset),
     db.select({ total: count() }).from(shops).where(where),
   ]);
-  return { total: counted?.total ?? 0, shops: rows };
+  return { total: counted?.total ?? 0, shops: await named(db, rows) };
 }
 
 /** The listed products of the product_groups rows `groupCondition` picks, summed without reading the products. */
@@ -99,5 +112,11 @@ export async function shopDetails(db: Db, shopId: number): Promise<Schema<'ShopD
     .where(eq(shops.id, shopId));
   if (!row) throw notFound(say('catalog.shopNotFound'));
   const { createdAt, ...shop } = row;
-  return { ...shop, created_at: createdAt.toISOString() };
+  const texts = await contentTexts(db, 'shop', [shopId], ['name', 'description']);
+  return {
+    ...shop,
+    name: textOf(texts, shopId, 'name', shop.name),
+    description: textOf(texts, shopId, 'description', shop.description),
+    created_at: createdAt.toISOString(),
+  };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Schema } from '../../src/api/types';
 import { runningSaleDiscountSql } from '../catalog/offer-price-sql';
 import { cents, linePrices, unitPrice } from '../catalog/pricing';
+import { contentTexts, textOf } from '../content/shop-content';
 import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { brands, cartItems, colors, productSizes, products, shops, sizes, units } from '../db/schema';
@@ -142,4 +143,27 @@ export function cartShopGroup(group: { shop: ShopSummary; lines: CartLine[] }): 
     shop_rating: group.shop.rating,
     products: group.lines.map(cartProduct),
   };
+}
+
+/**
+ * Cart or checkout groups as the shopper reads them: product and shop names in the caller's language
+ * (server/content/shop-content.ts). Only the answer: an order keeps the names the shop gave.
+ */
+export async function inShopperLanguage<G extends Schema<'CartShopGroup'>>(db: Db, groups: G[]): Promise<G[]> {
+  const productIds = groups.flatMap((group) => group.products.map((product) => product.id));
+  const [names, shopNames] = await Promise.all([
+    contentTexts(db, 'product', productIds, ['name']),
+    contentTexts(
+      db,
+      'shop',
+      groups.map((group) => group.shop_id),
+      ['name'],
+    ),
+  ]);
+  if (names.size === 0 && shopNames.size === 0) return groups;
+  return groups.map((group) => ({
+    ...group,
+    shop_name: textOf(shopNames, group.shop_id, 'name', group.shop_name),
+    products: group.products.map((product) => ({ ...product, name: textOf(names, product.id, 'name', product.name) })),
+  }));
 }

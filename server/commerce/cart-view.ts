@@ -3,7 +3,7 @@ import type { Answer } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { say } from '../i18n/say';
-import { type CartLine, cartShopGroup, groupByShop, linesTotal, loadCartLines } from './cart-lines';
+import { type CartLine, cartShopGroup, groupByShop, inShopperLanguage, linesTotal, loadCartLines } from './cart-lines';
 
 export type CartData = Answer<'getCart'>['data'];
 
@@ -64,7 +64,7 @@ export async function cartData(
   const settled = await settleToStock(db, await loadCartLines(db, userId, isBuyNow, now));
   return {
     total: linesTotal(settled.lines),
-    cart_items: groupByShop(settled.lines).map(cartShopGroup),
+    cart_items: await inShopperLanguage(db, groupByShop(settled.lines).map(cartShopGroup)),
     info: joinInfo(info, settled.info),
   };
 }

@@ -17,15 +17,28 @@ function tooLarge(limit: number): HttpError {
   return new HttpError(413, message, undefined, { Connection: 'close' });
 }
 
-/** Refuses a body over the operation's size before it is read, whether or not it says its length. */
-export function limitBodySize(upload: boolean): MiddlewareHandler<AppEnv> {
-  const maxSize = upload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+function limitedTo(maxSize: number): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize,
     onError: () => {
       throw tooLarge(maxSize);
     },
   });
+}
+
+/**
+ * Refuses a body over the operation's size before it is read, whether or not it says its length. An operation
+ * that takes files allows the upload size to a multipart body only: its other bodies (a reply sent as JSON,
+ * routes/tickets.ts) are held to the JSON size.
+ */
+export function limitBodySize(takesFiles: boolean): MiddlewareHandler<AppEnv> {
+  const json = limitedTo(JSON_BODY_LIMIT);
+  if (!takesFiles) return json;
+  const upload = limitedTo(UPLOAD_BODY_LIMIT);
+  return (c, next) => {
+    const type = (c.req.header('content-type') ?? '').trim().toLowerCase();
+    return type.startsWith('multipart/form-data') ? upload(c, next) : json(c, next);
+  };
 }
 
 /** How deeply a parsed JSON value nests, counted without recursion so that no depth can overflow the stack. */

@@ -71,9 +71,17 @@ export const ARABIC: Record<MessageKey, string> = {
   'profile.birthInFuture': 'يجب أن يكون تاريخ الميلاد قبل اليوم.',
   'profile.photoType': 'يجب أن تكون الصورة الشخصية ملفًا من نوع: jpg أو png.',
   'profile.photoSize': 'يجب ألا يزيد حجم الصورة الشخصية على 2048 كيلوبايت.',
+  'seller.applied': 'أرسلنا رابطًا إلى {email}. افتحه خلال 24 ساعة لإرسال طلبك.',
+  'seller.confirmed': 'تم تأكيد طلبك لمتجر {shop}. سنراجعه ونراسلك.',
+  'seller.tokenInvalid': 'رابط التأكيد هذا غير صالح أو سبق استخدامه أو انتهت صلاحيته.',
+  'seller.confirmMailText':
+    'شكرًا لطلبك البيع على {app} باسم المتجر {shop}. افتح هذا الرابط خلال 24 ساعة لتأكيد بريدك الإلكتروني وإرسال طلبك: {link} إن لم تقدّم هذا الطلب فتجاهل هذه الرسالة.',
+  'seller.alreadyAppliedText':
+    'طلب أحدهم فتح متجر على {app} بهذا البريد الإلكتروني، ولدى هذا البريد طلب ينتظر المراجعة بالفعل، فلم يتغير شيء. إن لم تكن أنت فتجاهل هذه الرسالة.',
 
   'catalog.home': 'محتوى الصفحة الرئيسية',
   'catalog.products': 'المنتجات',
+  'catalog.searchSuggestions': 'اقتراحات البحث',
   'catalog.productDetails': 'تفاصيل المنتج',
   'catalog.popularProducts': 'المنتجات الرائجة',
   'catalog.categories': 'الفئات',
@@ -190,6 +198,7 @@ export const ARABIC: Record<MessageKey, string> = {
   'ticket.tooManyFiles': 'أرفق {count} ملفات على الأكثر.',
   'ticket.fileTooLarge': 'حجم {name} أكبر من 2 ميغابايت.',
   'ticket.fileType': '{name} ليس ملف jpg أو png أو pdf.',
+  'ticket.notAFile': 'أرسل المرفقات على شكل ملفات.',
   'content.blogs': 'المدونة',
   'content.blogDetails': 'تفاصيل المقال',
   'content.blogNotFound': 'المقال غير موجود.',
@@ -281,6 +290,7 @@ export const ARABIC_FIELD_LABELS: Record<string, string> = {
   shop: 'المتجر',
   shop_id: 'المتجر',
   shop_ids: 'المتاجر',
+  shop_name: 'اسم المتجر',
   size: 'المقاس',
   size_id: 'المقاس',
   slug: 'الرابط',

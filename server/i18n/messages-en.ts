@@ -77,9 +77,19 @@ export const ENGLISH = {
   'profile.photoType': 'The profile photo must be a file of type: jpg, png.',
   'profile.photoSize': 'The profile photo must not be greater than 2048 kilobytes.',
 
+  // Seller applications ('Become a Seller')
+  'seller.applied': 'We have sent a link to {email}. Open it within 24 hours to send your application.',
+  'seller.confirmed': 'Your application for {shop} is confirmed. We will review it and write to you.',
+  'seller.tokenInvalid': 'This confirmation link is invalid, already used or expired.',
+  'seller.confirmMailText':
+    'Thank you for applying to sell on {app} as {shop}. Open this link within 24 hours to confirm your e-mail address and send your application: {link} If you did not apply, ignore this message.',
+  'seller.alreadyAppliedText':
+    'Someone asked to open a shop on {app} with this e-mail address, which already has an application waiting for review: nothing was changed. If it was not you, ignore this message.',
+
   // Catalog
   'catalog.home': 'Home page content',
   'catalog.products': 'Products',
+  'catalog.searchSuggestions': 'Search suggestions',
   'catalog.productDetails': 'Product details',
   'catalog.popularProducts': 'Popular products',
   'catalog.categories': 'Categories',
@@ -199,6 +209,7 @@ export const ENGLISH = {
   'ticket.tooManyFiles': 'Attach at most {count} files.',
   'ticket.fileTooLarge': '{name} is larger than 2 MB.',
   'ticket.fileType': '{name} is not a jpg, png or pdf file.',
+  'ticket.notAFile': 'Send attachments as files.',
   'content.blogs': 'Blogs',
   'content.blogDetails': 'Blog details',
   'content.blogNotFound': 'Blog not found.',

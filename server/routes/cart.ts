@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { inShopperLanguage } from '../commerce/cart-lines';
 import { cartData } from '../commerce/cart-view';
 import { addToCart, fitToStock } from '../commerce/cart-writes';
 import { checkoutItems, workOutCheckout } from '../commerce/checkout';
@@ -98,7 +99,7 @@ export function cartRoutes(routes: OperationRegistry): void {
     return {
       message,
       data: {
-        checkout_items: checkoutItems(checkout),
+        checkout_items: await inShopperLanguage(deps.db, checkoutItems(checkout)),
         checkout: checkout.summary,
         apply_coupon: checkout.coupon?.applies ?? false,
       },

@@ -5,6 +5,7 @@ import { currentFlashSales, flashSaleDetails } from '../catalog/flash-sales';
 import { listedAnd, selectCards, toProductCards } from '../catalog/product-cards';
 import { submitReview } from '../catalog/review-submission';
 import { listReviews } from '../catalog/reviews';
+import { cachedSearchSuggestions } from '../catalog/search-suggestions';
 import { listedProductCount, listShops, requireShop, shopDetails } from '../catalog/shops';
 import { requestLocale, translatorFor } from '../content/localized-text';
 import { categories, productGroups, products, subCategories } from '../db/schema';
@@ -23,6 +24,11 @@ export function catalogRoutes(routes: OperationRegistry): void {
   routes.serve('listProducts', async ({ deps, query, user }) => ({
     message: say('catalog.products'),
     data: await cachedProductListing(deps, query, user?.id ?? null),
+  }));
+
+  routes.serve('getSearchSuggestions', async ({ deps, query, c }) => ({
+    message: say('catalog.searchSuggestions'),
+    data: await cachedSearchSuggestions(deps, query.search, requestLocale(c)),
   }));
 
   routes.serve('getProductDetails', async ({ deps, query, user }) => ({

@@ -9,6 +9,7 @@ import { contentRoutes } from './content';
 import { favoritesRoutes } from './favorites';
 import { ordersRoutes } from './orders';
 import { returnsRoutes } from './returns';
+import { sellersRoutes } from './sellers';
 import { settingsRoutes } from './settings';
 import { ticketsRoutes } from './tickets';
 import { vouchersRoutes } from './vouchers';
@@ -22,6 +23,7 @@ export function contractRoutes(): OperationRegistry {
     accountRoutes,
     catalogRoutes,
     contentRoutes,
+    sellersRoutes,
     cartRoutes,
     ordersRoutes,
     returnsRoutes,

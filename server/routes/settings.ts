@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Answer } from '../../src/api/types';
+import { safeWebHref } from '../../src/lib/links';
 import { withAvailablePayments } from '../commerce/master';
 import { shopperOrigin } from '../commerce/payment-sessions';
 import { requestLocale, type Translate, translatorFor } from '../content/localized-text';
@@ -30,6 +31,18 @@ function localizeMaster(master: Master, translate: Translate): Master {
   };
 }
 
+/** The longest address the contract lets `seller_register_url` be. */
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * The operator's external seller sign-up page, only as an absolute http(s) address the contract can carry; anything
+ * else (unset, a path, another scheme) is null, and 'Become a Seller' stays on the storefront's own form.
+ */
+function sellerRegisterUrl(value: unknown): string | null {
+  const href = typeof value === 'string' ? safeWebHref(value) : null;
+  return href && href.length <= MAX_URL_LENGTH ? href : null;
+}
+
 /** Site settings, server-side translations and countries. */
 export function settingsRoutes(routes: OperationRegistry): void {
   routes.serve('getMaster', async ({ deps, c }) => {
@@ -42,7 +55,13 @@ export function settingsRoutes(routes: OperationRegistry): void {
     const realtime = realtimeClientSettings(deps.config.realtime, shopperOrigin(c.req.url, c.req.header()));
     return {
       message: say('settings.answer'),
-      data: { ...master, app_environment: deps.config.appEnv, pusher_app_key: deps.config.realtime.key, ...realtime },
+      data: {
+        ...master,
+        app_environment: deps.config.appEnv,
+        pusher_app_key: deps.config.realtime.key,
+        ...realtime,
+        seller_register_url: sellerRegisterUrl(master.seller_register_url),
+      },
     };
   });
 

@@ -1,54 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FormBody, Schema } from '../../src/api/types';
 import { nextIds, ticketCode } from '../commerce/codes';
 import type { Db } from '../db/client';
-import { media, orders, supportTickets, ticketAttachments, ticketIssueTypes, ticketMessages } from '../db/schema';
+import { orders, supportTickets, ticketIssueTypes, ticketMessages } from '../db/schema';
 import { fieldError, notFound } from '../http/http-error';
 import type { OperationRegistry } from '../http/operation';
 import { pageWindow } from '../http/paging';
 import { fieldLabel, say } from '../i18n/say';
+import {
+  checkAttachments,
+  openingAttachments,
+  replyAttachments,
+  storeAttachments,
+} from '../tickets/ticket-attachments';
 
 type TicketRow = typeof supportTickets.$inferSelect;
 type IssueType = Schema<'TicketIssueType'>;
 type NewTicket = Omit<FormBody<'createSupportTicket'>, 'attachments[]'>;
-
-const MAX_ATTACHMENTS = 5;
-const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
-
-/** The accepted files, recognised by their first bytes (a name or a declared type proves nothing). */
-const FILE_KINDS = [
-  { ext: 'pdf', names: ['pdf'], contentType: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { ext: 'png', names: ['png'], contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { ext: 'jpg', names: ['jpg', 'jpeg'], contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-] as const;
-
-interface Upload {
-  name: string;
-  ext: string;
-  contentType: string;
-  bytes: Uint8Array;
-}
-
-/** jpg, png or pdf (by content, and named so), at most 2 MB each, at most 5: 422 on the first broken rule. */
-async function checkAttachments(files: File[]): Promise<Upload[]> {
-  if (files.length > MAX_ATTACHMENTS)
-    throw fieldError('attachments', say('ticket.tooManyFiles', { count: MAX_ATTACHMENTS }));
-  const uploads: Upload[] = [];
-  for (const file of files) {
-    // Browsers may send a path ("C:\fakepath\photo.jpg"): keep the file's own name only.
-    const name = (file.name.split(/[\\/]/).pop() ?? '').slice(-200) || 'attachment';
-    if (file.size > MAX_ATTACHMENT_BYTES) throw fieldError('attachments', say('ticket.fileTooLarge', { name }));
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = FILE_KINDS.find((k) => k.magic.every((byte, i) => bytes[i] === byte));
-    const nameExt = name.includes('.') ? name.split('.').pop()?.toLowerCase() : undefined;
-    if (!kind || !(kind.names as readonly string[]).includes(nameExt ?? '')) {
-      throw fieldError('attachments', say('ticket.fileType', { name }));
-    }
-    uploads.push({ name, ext: kind.ext, contentType: kind.contentType, bytes });
-  }
-  return uploads;
-}
 
 function toSummary(ticket: TicketRow, issueType: IssueType): Schema<'TicketSummary'> {
   return {
@@ -61,8 +29,6 @@ function toSummary(ticket: TicketRow, issueType: IssueType): Schema<'TicketSumma
     last_reply_at: ticket.lastReplyAt?.toISOString() ?? null,
   };
 }
-
-const toAttachment = (row: { name: string; mediaPath: string }) => ({ name: row.name, url: row.mediaPath });
 
 /** The caller's ticket with that number and its issue type: 404 for anyone else's. */
 async function ownTicket(db: Db, userId: number, ticketNumber: string) {
@@ -77,15 +43,10 @@ async function ownTicket(db: Db, userId: number, ticketNumber: string) {
 
 /** The ticket with its opening message and the files attached to it (not to a reply). */
 async function ticketDetails(db: Db, ticket: TicketRow, issueType: IssueType): Promise<Schema<'TicketDetails'>> {
-  const attachments = await db
-    .select({ name: ticketAttachments.name, mediaPath: ticketAttachments.mediaPath })
-    .from(ticketAttachments)
-    .where(and(eq(ticketAttachments.ticketId, ticket.id), isNull(ticketAttachments.messageId)))
-    .orderBy(asc(ticketAttachments.id));
   return {
     ...toSummary(ticket, issueType),
     message: ticket.message,
-    attachments: attachments.map(toAttachment),
+    attachments: await openingAttachments(db, ticket.id),
     email: ticket.email,
     phone: ticket.phone,
     order_number: ticket.orderNumber,
@@ -152,7 +113,7 @@ export function ticketsRoutes(routes: OperationRegistry): void {
   routes.serve('createSupportTicket', async ({ deps, body, files, customer }) => {
     const form = body as unknown as NewTicket; // Checked and coerced against the contract by `serve`.
     const issueType = await checkNewTicket(deps.db, customer.id, form);
-    const uploads = await checkAttachments(files.attachments ?? []);
+    const uploads = await checkAttachments(files.attachments ?? [], body);
     const ticket = await deps.db.transaction(async (tx) => {
       // The number is the ticket's id written as every ticket's is (commerce/codes.ts): one format for all.
       const [id] = (await nextIds(tx, 'support_tickets', 1)) as [number];
@@ -172,24 +133,7 @@ export function ticketsRoutes(routes: OperationRegistry): void {
         })
         .returning();
       if (!created) throw new Error('The new ticket was not stored.');
-      const ticketId = created.id;
-      const stored = uploads.map((upload) => ({
-        ...upload,
-        path: `/media/tickets/${ticketId}-${randomBytes(8).toString('hex')}.${upload.ext}`,
-      }));
-      if (stored.length > 0) {
-        await tx.insert(media).values(
-          stored.map((file) => ({
-            path: file.path,
-            contentType: file.contentType,
-            data: file.bytes,
-            ownerUserId: customer.id,
-          })),
-        );
-        await tx
-          .insert(ticketAttachments)
-          .values(stored.map((file) => ({ ticketId, name: file.name, mediaPath: file.path })));
-      }
+      await storeAttachments(tx, { userId: customer.id, ticketId: created.id, messageId: null }, uploads);
       return created;
     });
     return {
@@ -213,15 +157,11 @@ export function ticketsRoutes(routes: OperationRegistry): void {
       .from(ticketMessages)
       .where(eq(ticketMessages.ticketId, ticket.id))
       .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
-    const ids = messages.map((m) => m.id);
-    const attachments =
-      ids.length === 0
-        ? []
-        : await deps.db
-            .select()
-            .from(ticketAttachments)
-            .where(inArray(ticketAttachments.messageId, ids))
-            .orderBy(asc(ticketAttachments.id));
+    const attachments = await replyAttachments(
+      deps.db,
+      ticket.id,
+      messages.map((m) => m.id),
+    );
     return {
       message: say('ticket.messages'),
       data: {
@@ -230,26 +170,30 @@ export function ticketsRoutes(routes: OperationRegistry): void {
           message: m.message,
           sender: m.sender,
           created_at: m.createdAt.toISOString(),
-          attachments: attachments.filter((a) => a.messageId === m.id).map(toAttachment),
+          attachments: attachments.get(m.id) ?? [],
         })),
       },
     };
   });
 
-  routes.serve('replySupportTicket', async ({ deps, body, customer }) => {
+  // JSON without files, or a multipart form with `attachments[]` checked as a new ticket's are.
+  routes.serve('replySupportTicket', async ({ deps, body, files, customer }) => {
     const { ticket } = await ownTicket(deps.db, customer.id, body.ticket_number);
     if (ticket.status !== 'Running') throw fieldError('ticket_number', say('ticket.closed'));
     if (!body.message.trim()) throw fieldError('message', say('field.required', { field: fieldLabel('message') }));
+    const uploads = await checkAttachments(files.attachments ?? [], body);
     const at = deps.now();
-    const reply = await deps.db.transaction(async (tx) => {
+    const { reply, attachments } = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(ticketMessages)
         .values({ ticketId: ticket.id, sender: 'customer', message: body.message, createdAt: at })
         .returning();
+      if (!row) throw new Error('The reply was not stored.');
+      const owner = { userId: customer.id, ticketId: ticket.id, messageId: row.id };
+      const stored = await storeAttachments(tx, owner, uploads);
       await tx.update(supportTickets).set({ lastReplyAt: at }).where(eq(supportTickets.id, ticket.id));
-      return row;
+      return { reply: row, attachments: stored };
     });
-    if (!reply) throw new Error('The reply was not stored.');
     return {
       message: say('ticket.sent'),
       data: {
@@ -258,7 +202,7 @@ export function ticketsRoutes(routes: OperationRegistry): void {
           message: reply.message,
           sender: reply.sender,
           created_at: reply.createdAt.toISOString(),
-          attachments: [],
+          attachments,
         },
       },
     };

@@ -164,6 +164,8 @@ export function listingPreview(master: unknown, listing: unknown): string | null
     nameInHeader(appName),
     [
       '<div class="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">',
+      // The breadcrumbs' line (src/ui/kit/Breadcrumbs.tsx), then the heading and the count.
+      '<div class="h-6"></div>',
       '<div class="flex flex-col gap-1"><div class="h-8"></div><div class="min-h-6"></div></div>',
       '<div class="h-[4.25rem]"></div>',
       '<div class="flex items-start gap-6"><div class="hidden w-64 shrink-0 lg:block"></div>',
@@ -205,7 +207,8 @@ export function productPreview(master: unknown, details: unknown): string | null
   return frame(
     nameInHeader(appName),
     [
-      '<div class="mx-auto max-w-6xl px-4 py-6"><div class="grid items-start gap-8 md:grid-cols-2">',
+      // The breadcrumbs' line first (src/ui/kit/Breadcrumbs.tsx).
+      '<div class="mx-auto max-w-6xl px-4 py-6"><div class="mb-4 h-6"></div><div class="grid items-start gap-8 md:grid-cols-2">',
       `<div class="flex flex-col gap-3">${mainPicture}${thumbnails}</div>`,
       // The name beside the wishlist heart's place (a size-11 button), so it wraps as the app's heading does.
       `<div class="flex flex-col gap-6"><div class="flex items-start justify-between gap-3"><p class="font-bold text-2xl text-gray-900 md:text-3xl">${escapeText(name)}</p><div class="size-11 shrink-0"></div></div></div>`,

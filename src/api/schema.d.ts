@@ -605,6 +605,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions while typing in the search box
+         * @description What the header's search box offers as the shopper types: at most 5 products, 3 categories and 3 shops
+         *     whose names hold `search` (case-insensitive, substring; spaces around it are ignored, and a text of spaces
+         *     suggests nothing). Products are found as `/products?search=` finds them (by product, brand or shop name;
+         *     active products only), most sold first; categories by their name or its translation in the language of
+         *     `Accept-Language`, in display order; shops by their name or its translation, highest rated first (in
+         *     single-vendor mode only the one shop). Names are in the language of `Accept-Language` where they are
+         *     translated. Public and never personalised (sent without a token); cacheable.
+         *     422 when `search` is missing, shorter than 2 characters or longer than 100.
+         */
+        get: operations["getSearchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product-details": {
         parameters: {
             query?: never;
@@ -1565,9 +1592,66 @@ export interface paths {
          * Reply on a support ticket
          * @description Adds the caller's reply to one of their tickets (404 when it is not the caller's) and sets the
          *     ticket's `last_reply_at`. 422 when the ticket is no longer Running, or the message is empty or
-         *     over 5000 characters.
+         *     over 5000 characters. A reply with files is sent as `multipart/form-data` with repeated
+         *     `attachments[]` parts, under the rules of a new ticket's (`createSupportTicket`): jpg, png or pdf,
+         *     at most 2 MB each, at most 5 files, 422 on any broken rule; a reply without files may be JSON.
+         *     The answer's message lists its files, as the thread (`listSupportTicketMessages`) does.
          */
         post: operations["replySupportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to open a shop
+         * @description Someone who wants to sell on the marketplace ('Become a Seller') says who they are and names the shop.
+         *     The application is kept unconfirmed, and a link to confirm it is e-mailed to `email`, in the caller's
+         *     language: `{origin}/shop/register/confirm?token=…`, `{origin}` being the storefront the request came
+         *     from. The link works once, for 24 hours; `/seller-applications/confirm` then hands the application
+         *     to the marketplace team (status `pending`). `data.email` is the address the link went to.
+         *
+         *     Rules as `/registration`: `name` and `shop_name` are required (not blank); `email` is a valid address;
+         *     `phone` is required, digits only, its length between `/master` `phone_min_length` and
+         *     `phone_max_length`, with its country calling code in `phone_code`; `password` has at least 8
+         *     characters. Applying again with the same e-mail while the earlier application is unconfirmed replaces
+         *     it, and only the newest link works. The answer is the same whether or not the address is known
+         *     anywhere (a customer account, an application waiting for review). Rate-limited per client and per
+         *     e-mail address: 429 with `Retry-After`.
+         */
+        post: operations["applyAsSeller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-applications/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a seller application
+         * @description Confirms the application whose e-mailed link holds `token` (see `/seller-applications`); it then waits
+         *     for the marketplace team's review (status `pending`). A token works once, within 24 hours, and only
+         *     while it is the newest one sent for its address: 422 under `token` when it is unknown, used or expired.
+         */
+        post: operations["confirmSellerApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1766,6 +1850,13 @@ export interface components {
             return_order_days: number;
             menus: components["schemas"]["MenuItem"][];
             footers: components["schemas"]["FooterColumn"][];
+            /**
+             * Format: uri
+             * @description An external page where sellers sign up, when the marketplace has one: 'Become a Seller' (the top bar,
+             *     and a footer link to `/shop/register`) then opens it in a new tab. Null or absent: the storefront's
+             *     own form at /shop/register (`/seller-applications`).
+             */
+            seller_register_url?: string | null;
         };
         /** @description The default currency, as amounts are given. */
         CurrencySettings: {
@@ -2709,6 +2800,7 @@ export interface operations {
                      *         "phone_max_length": 16,
                      *         "order_place_account_verify": false,
                      *         "return_order_days": 14,
+                     *         "seller_register_url": null,
                      *         "menus": [
                      *           {
                      *             "id": 1,
@@ -4811,6 +4903,106 @@ export interface operations {
                      *       "errors": {
                      *         "rating": [
                      *           "The rating field must be between 1 and 5."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSearchSuggestions: {
+        parameters: {
+            query: {
+                /**
+                 * @description The text typed so far.
+                 * @example home
+                 */
+                search: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions; any of the three lists may be empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Search suggestions",
+                     *       "data": {
+                     *         "products": [
+                     *           {
+                     *             "id": 24,
+                     *             "name": "Linen Lounge Chair",
+                     *             "thumbnail": "/media/products/24-1.svg"
+                     *           },
+                     *           {
+                     *             "id": 28,
+                     *             "name": "Linen Bed Sheet",
+                     *             "thumbnail": "/media/products/28-1.svg"
+                     *           }
+                     *         ],
+                     *         "categories": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Home & Living",
+                     *             "slug": "home-living"
+                     *           }
+                     *         ],
+                     *         "shops": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Nordic Home",
+                     *             "logo": "/media/shops/2-logo.svg"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            products: {
+                                id: number;
+                                name: string;
+                                /** @description Image URL. */
+                                thumbnail: string;
+                            }[];
+                            categories: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            }[];
+                            shops: {
+                                id: number;
+                                name: string;
+                                /** @description Image URL. */
+                                logo: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description `search` is missing, too short or too long. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The search field must be at least 2 characters.",
+                     *       "errors": {
+                     *         "search": [
+                     *           "The search field must be at least 2 characters."
                      *         ]
                      *       }
                      *     }
@@ -8280,6 +8472,22 @@ export interface operations {
                     ticket_number: string;
                     message: string;
                 };
+                /**
+                 * @example {
+                 *       "ticket_number": "TK-100005",
+                 *       "message": "The light stays off with two cables. Photo attached."
+                 *     }
+                 */
+                "multipart/form-data": {
+                    ticket_number: string;
+                    message: string;
+                    /**
+                     * @description jpg, png or pdf files, at most 2 MB each, at most 5: one `attachments[]` part per file.
+                     *     Written as one file or a list because form parsers (Prism's among them) give a single
+                     *     part as a plain value.
+                     */
+                    "attachments[]"?: string | string[];
+                };
             };
         };
         responses: {
@@ -8295,10 +8503,15 @@ export interface operations {
                      *       "data": {
                      *         "message": {
                      *           "id": 12,
-                     *           "message": "The light stays off with two cables.",
+                     *           "message": "The light stays off with two cables. Photo attached.",
                      *           "sender": "customer",
                      *           "created_at": "2025-03-10T14:31:00Z",
-                     *           "attachments": []
+                     *           "attachments": [
+                     *             {
+                     *               "name": "case.jpg",
+                     *               "url": "/media/tickets/5-3f9a1c2b7d4e6a80.jpg"
+                     *             }
+                     *           ]
                      *         }
                      *       }
                      *     }
@@ -8314,7 +8527,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The ticket is closed, or the message breaks a rule. */
+            /** @description The ticket is closed, or the message or a file breaks a rule. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8326,6 +8539,162 @@ export interface operations {
                      *       "errors": {
                      *         "ticket_number": [
                      *           "This ticket is closed."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyAsSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Lina Haddad",
+                 *       "shop_name": "Olive Grove Pantry",
+                 *       "email": "lina@example.com",
+                 *       "phone": "5550100777",
+                 *       "phone_code": "+1",
+                 *       "password": "a-long-password"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The applicant's full name. */
+                    name: string;
+                    /** @description The name the shop would trade under. */
+                    shop_name: string;
+                    /**
+                     * Format: email
+                     * @description Where the confirmation link goes, and how the marketplace team answers.
+                     */
+                    email: string;
+                    /** @description Digits only, without the country code. */
+                    phone: string;
+                    /** @description The country calling code, e.g. +1. */
+                    phone_code: string;
+                    /** @description The password of the seller account, should the application be accepted. */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The confirmation link was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "We have sent a link to lina@example.com. Open it within 24 hours to send your application.",
+                     *       "data": {
+                     *         "email": "lina@example.com"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @description The address the confirmation link was sent to. */
+                            email: string;
+                        };
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A field breaks a rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The shop name field is required. (and 1 more error)",
+                     *       "errors": {
+                     *         "shop_name": [
+                     *           "The shop name field is required."
+                     *         ],
+                     *         "phone": [
+                     *           "The phone must be between 9 and 16 digits."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmSellerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3vQ8mT4pL8sK1wN6eR3yU5iO0aZcBdF4gH7jK2xZ7aS"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The `token` query parameter of the confirmation link. */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed; the application waits for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your application for Olive Grove Pantry is confirmed. We will review it and write to you.",
+                     *       "data": {
+                     *         "shop_name": "Olive Grove Pantry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @description The shop the application is for. */
+                            shop_name: string;
+                        };
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The token is unknown, already used or expired. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This confirmation link is invalid, already used or expired.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "This confirmation link is invalid, already used or expired."
                      *         ]
                      *       }
                      *     }

@@ -41,6 +41,8 @@ const BlogPage = lazyRetrying(afterKit(() => import('../ui/pages/BlogPage')));
 const LegalPage = lazyRetrying(afterKit(() => import('../ui/pages/LegalPage')));
 const ContactPage = lazyRetrying(afterKit(() => import('../ui/pages/ContactPage')));
 const SupportPage = lazyRetrying(afterKit(() => import('../ui/pages/SupportPage')));
+const SellerRegisterPage = lazyRetrying(afterKit(() => import('../ui/pages/SellerRegisterPage')));
+const SellerConfirmPage = lazyRetrying(afterKit(() => import('../ui/pages/SellerConfirmPage')));
 const ProductsPage = lazyRetrying(afterKit(() => import('../ui/pages/ProductsPage')));
 const CategoriesPage = lazyRetrying(afterKit(() => import('../ui/pages/CategoriesPage')));
 const CategoryPage = lazyRetrying(afterKit(() => import('../ui/pages/CategoryPage')));
@@ -78,6 +80,13 @@ export const ROUTES: AppRoute[] = [
   { path: '/about-us', layout: 'default', title: msg`About Us`, page: LegalPage },
   { path: '/contact-us', layout: 'default', title: msg`Contact Us`, page: ContactPage },
   { path: '/page/:slug', layout: 'default', title: msg`Page`, page: LegalPage },
+  { path: '/shop/register', layout: 'default', title: msg`Become a Seller`, page: SellerRegisterPage },
+  {
+    path: '/shop/register/confirm',
+    layout: 'default',
+    title: msg`Confirm Seller Application`,
+    page: SellerConfirmPage,
+  },
   { path: '/blogs', layout: 'blog', title: msg`Blogs`, page: BlogsPage },
   { path: '/blog/:slug', layout: 'blog', title: msg`Blog`, page: BlogPage },
   { path: '/dashboard', layout: 'account', title: msg`Dashboard`, page: DashboardPage },

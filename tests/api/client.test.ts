@@ -47,12 +47,13 @@ describe('the API client', () => {
     expect(requests.map((r) => r.headers.get('Accept-Language'))).toEqual(['en', 'ar']);
   });
 
-  it('sends the bearer token on every call but /master, /lang/{locale} and /unread-messages', async () => {
+  it('sends the bearer token on every call but /master, /lang/{locale}, /unread-messages and /search-suggestions', async () => {
     const { fetch, requests } = recordingFetch(() => json(200, { message: 'ok', data: {} }));
     const client = createApiClient({ fetch, getToken: () => 'tok-123' });
     await client.GET('/master');
     await client.GET('/lang/{locale}', { params: { path: { locale: 'ar' } } });
     await client.GET('/unread-messages', { params: { query: { user_id: 7 } } });
+    await client.GET('/search-suggestions', { params: { query: { search: 'lamp' } } });
     await client.GET('/carts');
     await client.GET('/products', { params: { query: {} } });
     await client.POST('/update-last-seen', { body: {} });
@@ -60,6 +61,7 @@ describe('the API client', () => {
       ['/api/master', null],
       ['/api/lang/ar', null],
       ['/api/unread-messages', null],
+      ['/api/search-suggestions', null],
       ['/api/carts', 'Bearer tok-123'],
       ['/api/products', 'Bearer tok-123'],
       ['/api/update-last-seen', 'Bearer tok-123'],

@@ -43,7 +43,7 @@ test.describe('product listings', () => {
   test('a search from the navbar lists the matching products', async ({ page, request }) => {
     await page.goto('/');
     await waitForShell(page);
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await box.fill('headphones');
     await box.press('Enter');
 

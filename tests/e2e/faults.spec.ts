@@ -155,7 +155,7 @@ test.describe('faults', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toContainText(NOT_REACHED);
     // Only the page is missing: the header still answers.
-    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })).toBeEditable();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search products' })).toBeEditable();
 
     await page.context().setOffline(false);
     await main.getByRole('button', { name: 'Try again' }).click();

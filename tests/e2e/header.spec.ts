@@ -144,7 +144,7 @@ test.describe('the header, from the seeded settings', () => {
 
   test('searching "lamp" from the navbar opens the product listing for it and keeps the text', async ({ page }) => {
     const banner = await openHome(page);
-    const box = banner.getByRole('searchbox', { name: 'Search products' });
+    const box = banner.getByRole('combobox', { name: 'Search products' });
 
     await box.click();
     await page.keyboard.type('lamp');
@@ -249,14 +249,14 @@ test.describe('the header, from the seeded settings', () => {
 
       await openSearch.focus();
       await page.keyboard.press('Enter');
-      await expect(dialog.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+      await expect(dialog.getByRole('combobox', { name: 'Search products' })).toBeVisible();
       await expectNoAxeViolations();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(openSearch).toBeFocused();
 
       await openSearch.click();
-      await dialog.getByRole('searchbox', { name: 'Search products' }).click();
+      await dialog.getByRole('combobox', { name: 'Search products' }).click();
       await page.keyboard.type('lamp');
       await page.keyboard.press('Enter');
 

@@ -24,7 +24,7 @@ function headerStops(page: Page, locale: Locale, appName: string, menus: string[
     { label: 'Currency', target: banner.getByRole('button', { name: t('Currency') }) },
     { label: 'Language', target: banner.getByRole('button', { name: t('Language') }) },
     { label: 'the logo', target: banner.getByRole('link', { name: appName, exact: true }) },
-    { label: 'the search box', target: banner.getByRole('searchbox', { name: t('Search products') }) },
+    { label: 'the search box', target: banner.getByRole('combobox', { name: t('Search products') }) },
     { label: 'Search', target: banner.getByRole('button', { name: t('Search'), exact: true }) },
     { label: 'Wishlist', target: banner.getByRole('button', { name: startsWith('Wishlist') }) },
     { label: 'Cart', target: banner.getByRole('button', { name: startsWith('Cart') }) },

@@ -114,7 +114,7 @@ test.describe('the page language', () => {
     const expectArabic = async () => {
       await expect(html).toHaveAttribute('lang', 'ar');
       await expect(html).toHaveAttribute('dir', 'rtl');
-      await expect(banner.getByRole('searchbox', { name: 'ابحث عن المنتجات' })).toBeVisible();
+      await expect(banner.getByRole('combobox', { name: 'ابحث عن المنتجات' })).toBeVisible();
       await expect(banner.getByRole('button', { name: 'الفئات', exact: true })).toHaveText('الفئات');
       await expect(page).toHaveURL('/shops');
       await expect(page).toHaveTitle(`${translated('ar', 'Shops')} - ${appName}`);
@@ -130,7 +130,7 @@ test.describe('the page language', () => {
     await page.getByRole('option', { name: english.title }).click();
     await expect(html).toHaveAttribute('lang', 'en');
     await expect(html).toHaveAttribute('dir', 'ltr');
-    await expect(banner.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(banner.getByRole('combobox', { name: 'Search products' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Categories', exact: true })).toHaveText('Categories');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
   });

@@ -118,7 +118,7 @@ test.describe('the routes of docs/requirements.md §2', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page).toHaveTitle(`Page Not Found - ${appName}`);
     await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expectNoAxeViolations();
 

@@ -102,13 +102,35 @@ test.describe('support tickets', () => {
     const reply = page.getByRole('textbox', { name: 'Your reply' });
     await reply.fill('It was found by a neighbour, thank you.');
     await expect(reply).toHaveAccessibleDescription('39 of 5000 characters');
+
+    // The reply takes files as the new ticket does: the text file is turned away, the photo is kept.
+    const attachments = page.getByRole('group', { name: 'Attachments' });
+    const replyChooser = page.waitForEvent('filechooser');
+    await attachments.getByRole('button', { name: 'Add files' }).click();
+    await (await replyChooser).setFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+      { name: 'found.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+    ]);
+    await expect(attachments.getByRole('alert')).toHaveText(
+      'notes.txt was not added: only jpg, png or pdf files can be attached.',
+    );
+    await expect(attachments.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveText([
+      /found\.png/,
+    ]);
+    await expectNoAxeViolations();
+
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(thread(page).getByRole('article')).toHaveCount(2);
-    await expect(thread(page).getByRole('article').last()).toContainText('It was found by a neighbour, thank you.');
+    const sent = thread(page).getByRole('article').last();
+    await expect(sent).toContainText('It was found by a neighbour, thank you.');
+    await expect(sent.getByRole('img', { name: 'found.png' })).toHaveJSProperty('naturalWidth', 1);
     await expect(reply).toHaveValue('');
+    await expect(attachments.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
 
     await page.reload();
-    await expect(thread(page).getByRole('article').last()).toContainText('It was found by a neighbour, thank you.');
+    const kept = thread(page).getByRole('article').last();
+    await expect(kept).toContainText('It was found by a neighbour, thank you.');
+    await expect(kept.getByRole('img', { name: 'found.png' })).toHaveJSProperty('naturalWidth', 1);
   });
 
   test("the demo customer's running ticket shows its thread; another customer's ticket is not found", async ({
@@ -165,6 +187,16 @@ test.describe('support tickets', () => {
 
     await page.getByRole('link', { name: DEMO_TICKETS.running.number, exact: true }).click();
     await expect(page.getByRole('list', { name: ar('Messages') })).toBeVisible();
+    await expectNoAxeViolations();
+
+    // With a file chosen for a reply (nothing is sent).
+    const attachments = page.getByRole('group', { name: ar('Attachments') });
+    const chooser = page.waitForEvent('filechooser');
+    await attachments.getByRole('button', { name: ar('Add files') }).click();
+    await (await chooser).setFiles([{ name: 'صورة.png', mimeType: 'image/png', buffer: PIXEL_PNG }]);
+    await expect(attachments.getByRole('list', { name: ar('Chosen files') }).getByRole('listitem')).toHaveText([
+      /صورة\.png/,
+    ]);
     await expectNoAxeViolations();
   });
 });

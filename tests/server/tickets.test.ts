@@ -204,6 +204,124 @@ describe('the conversation on a ticket', () => {
   });
 });
 
+/** A reply as a multipart form, sent to the server itself (see `createDirectly`). */
+async function replyDirectly(ticket_number: string, attachments: File[], fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('ticket_number', ticket_number);
+  form.append('message', 'Photo and receipt attached.');
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const file of attachments) form.append('attachments[]', file);
+  const response = await fetch(`${server.directUrl}/api/support-ticket-message`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${demoToken}` },
+    body: form,
+  });
+  const body = (await response.json()) as Partial<Answer<'replySupportTicket'>> & {
+    errors?: Record<string, string[]>;
+  };
+  return { status: response.status, errors: body.errors ?? {}, reply: body.data?.message };
+}
+
+describe('files on a reply', () => {
+  const openTicket = async () =>
+    (await server.api(demoToken).tickets.createSupportTicket(newTicket({ attachments: [pdf('opening.pdf')] }))).data
+      .support_ticket;
+
+  it('keeps a pdf and a png with the reply; the thread lists them and the media serves them', async () => {
+    const ticket = await openTicket();
+    const sent = await replyDirectly(ticket.ticket_number, [pdf('receipt.pdf'), png('case.png')]);
+    expect(sent.status).toBe(200);
+    const reply = sent.reply;
+    if (!reply) throw new Error('no reply in the answer');
+    expect(reply).toMatchObject({ message: 'Photo and receipt attached.', sender: 'customer' });
+    expect(reply.attachments.map((a) => a.name)).toEqual(['receipt.pdf', 'case.png']);
+    for (const attachment of reply.attachments) {
+      expect(attachment.url).toMatch(new RegExp(`^/media/tickets/${ticket.id}-[0-9a-f]+\\.(pdf|png)$`));
+    }
+
+    const api = server.api(demoToken);
+    const { data: thread } = await api.tickets.listSupportTicketMessages({ ticket_number: ticket.ticket_number });
+    expect(thread.messages).toEqual([reply]);
+    // The opening message keeps its own file only.
+    const { data: shown } = await api.tickets.getSupportTicket({ ticket_number: ticket.ticket_number });
+    expect(shown.support_ticket.attachments.map((a) => a.name)).toEqual(['opening.pdf']);
+    expect(shown.support_ticket.last_reply_at).toBe(reply.created_at);
+
+    const [receipt, photo] = reply.attachments;
+    const servedPdf = await fetch(`${server.directUrl}${receipt?.url}`);
+    expect(servedPdf.status).toBe(200);
+    expect(servedPdf.headers.get('content-type')).toBe('application/pdf');
+    expect(await servedPdf.text()).toBe(await pdf().text());
+    const servedPng = await fetch(`${server.directUrl}${photo?.url}`);
+    expect(servedPng.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await servedPng.arrayBuffer())]).toEqual([...new Uint8Array(await png().arrayBuffer())]);
+  });
+
+  it('sends a reply with a file through the storefront endpoint, as a form the contract describes', async () => {
+    const ticket = await openTicket();
+    const { data } = await server
+      .api(demoToken)
+      .tickets.replySupportTicket({ ticket_number: ticket.ticket_number, message: 'Receipt.', attachments: [pdf()] });
+    expect(data.message).toMatchObject({ message: 'Receipt.', attachments: [{ name: 'invoice.pdf' }] });
+  });
+
+  it.each([
+    ['6 files', () => [1, 2, 3, 4, 5, 6].map((n) => png(`photo-${n}.png`)), 'Attach at most 5 files.'],
+    ['a file over 2 MB', () => [png('huge.png', 2 * 1024 * 1024 + 1)], 'huge.png is larger than 2 MB.'],
+    ['a file named .exe, with image bytes', () => [pdf(), png('setup.exe')], 'setup.exe is not a jpg, png or pdf'],
+    [
+      'a file whose content is not what its name says',
+      () => [new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], 'photo.png', { type: 'image/png' })],
+      'photo.png is not a jpg, png or pdf',
+    ],
+  ])('refuses %s with 422 on the attachments, and keeps no reply', async (_, files, text) => {
+    const ticket = await openTicket();
+    const { status, errors } = await replyDirectly(ticket.ticket_number, files());
+    expect(status).toBe(422);
+    expect(errors.attachments?.[0]).toContain(text);
+    const { data } = await server
+      .api(demoToken)
+      .tickets.listSupportTicketMessages({ ticket_number: ticket.ticket_number });
+    expect(data.messages).toEqual([]);
+  });
+
+  it('refuses an attachment sent as text instead of a file, in English and Arabic', async () => {
+    const ticket = await openTicket();
+    const { status, errors } = await replyDirectly(ticket.ticket_number, [], { 'attachments[]': 'photo.png' });
+    expect(status).toBe(422);
+    expect(errors.attachments).toEqual(['Send attachments as files.']);
+
+    const form = new FormData();
+    form.append('ticket_number', ticket.ticket_number);
+    form.append('message', 'صورة');
+    form.append('attachments[]', 'photo.png');
+    const arabic = await fetch(`${server.directUrl}/api/support-ticket-message`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${demoToken}`, 'accept-language': 'ar' },
+      body: form,
+    });
+    expect(arabic.status).toBe(422);
+    expect(((await arabic.json()) as { errors: Record<string, string[]> }).errors.attachments).toEqual([
+      'أرسل المرفقات على شكل ملفات.',
+    ]);
+  });
+
+  it('refuses files on a closed ticket as any reply there', async () => {
+    const { status, errors } = await replyDirectly(DEMO_TICKETS.completed.number, [png()]);
+    expect(status).toBe(422);
+    expect(errors.ticket_number).toEqual(['This ticket is closed.']);
+  });
+
+  it('holds a JSON reply to the JSON size, though the call takes uploads as a form', async () => {
+    const response = await fetch(`${server.directUrl}/api/support-ticket-message`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${demoToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket_number: DEMO_TICKETS.running.number, message: 'x'.repeat(100 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
 describe("another customer's ticket", () => {
   it('answers 404 to showing, listing and replying, as for a ticket that does not exist', async () => {
     const api = server.api(demoToken);

@@ -13,6 +13,7 @@ import * as schema from '../schema';
 import { buildBlogs } from './blogs';
 import { buildCatalog } from './catalog';
 import { buildChatMessages } from './chat';
+import { buildArabicContent } from './content';
 import { buildAddresses, buildCart, buildCollectedCoupons, buildCustomers, buildFavorites } from './customers';
 import { DEMO_CUSTOMER, OTHER_CUSTOMER, REVIEWER_PASSWORD, REVIEWERS } from './facts';
 import { buildMedia } from './images';
@@ -59,6 +60,7 @@ export function buildSeedRows(now: Date, hashes: PasswordHashes): Insert[] {
   const { flashSales, flashSaleProducts } = buildFlashSales(now);
   const blogs = buildBlogs(now);
   const support = buildSupport(now);
+  const banners = buildBanners();
   const media = buildMedia(
     { catalog, users, blogs: blogs.map((b) => ({ slug: b.slug, title: b.title })), flashSales },
     now,
@@ -69,7 +71,7 @@ export function buildSeedRows(now: Date, hashes: PasswordHashes): Insert[] {
     insert(schema.siteSettings, [buildSiteSettings()]),
     insert(schema.countries, buildCountries()),
     insert(schema.translations, buildTranslations()),
-    insert(schema.banners, buildBanners()),
+    insert(schema.banners, banners),
     insert(schema.legalPages, buildLegalPages()),
     insert(schema.blogs, blogs),
     insert(schema.users, users),
@@ -85,6 +87,7 @@ export function buildSeedRows(now: Date, hashes: PasswordHashes): Insert[] {
     insert(schema.productImages, catalog.productImages),
     insert(schema.productColors, catalog.productColors),
     insert(schema.productSizes, catalog.productSizes),
+    insert(schema.contentTranslations, buildArabicContent(catalog, banners)),
     insert(schema.reviews, reviews),
     insert(schema.favorites, buildFavorites(now)),
     insert(schema.flashSales, flashSales),

@@ -76,6 +76,8 @@ export function buildMasterSettings() {
     phone_max_length: 16,
     order_place_account_verify: false,
     return_order_days: RETURN_WINDOW_DAYS,
+    /** Null: 'Become a Seller' opens the storefront's own form (/shop/register). */
+    seller_register_url: null,
     menus: [
       { id: 1, name: 'Home', url: '/', target: '_self', is_external: false },
       { id: 2, name: 'Shops', url: '/shops', target: '_self', is_external: false },

@@ -21,6 +21,22 @@ export const translations = pgTable(
   (t) => [primaryKey({ columns: [t.locale, t.key] })],
 );
 
+/**
+ * The shop's own content in another language than its default (English): a product's, shop's or banner's field by
+ * its id (server/content/shop-content.ts); what has no row here is shown in the default language.
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    subject: text('subject', { enum: ['product', 'shop', 'banner'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    locale: text('locale').notNull(),
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.locale, t.subjectId, t.field] })],
+);
+
 /** Files the server serves under /media: images the seed draws, and customers' uploads. */
 export const media = pgTable('media', {
   path: text('path').primaryKey(),

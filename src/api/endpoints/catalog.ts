@@ -8,6 +8,8 @@ export function catalogEndpoints(client: ApiClient) {
       unwrap(client.GET('/home', { params: { query }, signal })),
     listProducts: (query: Query<'listProducts'> = {}, signal?: AbortSignal) =>
       unwrap(client.GET('/products', { params: { query }, signal })),
+    getSearchSuggestions: (query: Query<'getSearchSuggestions'>, signal?: AbortSignal) =>
+      unwrap(client.GET('/search-suggestions', { params: { query }, signal })),
     getProductDetails: (query: Query<'getProductDetails'>, signal?: AbortSignal) =>
       unwrap(client.GET('/product-details', { params: { query }, signal })),
     listReviews: (query: Query<'listReviews'>, signal?: AbortSignal) =>

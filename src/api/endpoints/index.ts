@@ -9,6 +9,7 @@ import { contentEndpoints } from './content';
 import { favoritesEndpoints } from './favorites';
 import { ordersEndpoints } from './orders';
 import { returnsEndpoints } from './returns';
+import { sellersEndpoints } from './sellers';
 import { settingsEndpoints } from './settings';
 import { ticketsEndpoints } from './tickets';
 import { vouchersEndpoints } from './vouchers';
@@ -21,6 +22,7 @@ export function createEndpoints(client: ApiClient) {
     account: accountEndpoints(client),
     catalog: catalogEndpoints(client),
     content: contentEndpoints(client),
+    sellers: sellersEndpoints(client),
     cart: cartEndpoints(client),
     orders: ordersEndpoints(client),
     returns: returnsEndpoints(client),

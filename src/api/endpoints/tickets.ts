@@ -5,6 +5,9 @@ import type { FormBody, JsonBody, Query } from '../types';
 /** A new ticket: every field of the contract, with the attachments as files (jpg, png or pdf, at most 2 MB each). */
 export type NewTicket = Omit<FormBody<'createSupportTicket'>, 'attachments[]'> & { attachments?: Blob[] };
 
+/** A reply, with files as a new ticket's (none: the reply goes as JSON, as clients without files send it). */
+export type TicketReply = Omit<FormBody<'replySupportTicket'>, 'attachments[]'> & { attachments?: Blob[] };
+
 /** Support tickets: issue types, the list with its counts, opening one with attachments, the thread and replies. */
 export function ticketsEndpoints(client: ApiClient) {
   return {
@@ -23,8 +26,16 @@ export function ticketsEndpoints(client: ApiClient) {
       unwrap(client.GET('/support-ticket/show', { params: { query }, signal })),
     listSupportTicketMessages: (query: Query<'listSupportTicketMessages'>, signal?: AbortSignal) =>
       unwrap(client.GET('/support-ticket-messages', { params: { query }, signal })),
-    replySupportTicket: (body: JsonBody<'replySupportTicket'>, signal?: AbortSignal) =>
-      unwrap(client.POST('/support-ticket-message', { body, signal })),
+    replySupportTicket: ({ attachments, ...fields }: TicketReply, signal?: AbortSignal) =>
+      unwrap(
+        attachments && attachments.length > 0
+          ? client.POST('/support-ticket-message', {
+              body: asContractForm<FormBody<'replySupportTicket'>>({ ...fields, attachments }),
+              bodySerializer: toFormData,
+              signal,
+            })
+          : client.POST('/support-ticket-message', { body: fields satisfies JsonBody<'replySupportTicket'>, signal }),
+      ),
   };
 }
 

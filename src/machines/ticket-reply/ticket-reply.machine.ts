@@ -1,9 +1,13 @@
 import { assign, emit, setup } from 'xstate';
-import type { Answer, JsonBody, Schema } from '../../api/types';
+import type { TicketReply } from '../../api/endpoints/tickets';
+import type { Answer, Schema } from '../../api/types';
 import { formFailureOf } from '../form-failure';
 import { providedByApp } from '../provided-by-app';
+import { addFiles } from '../ticket-form/ticket-form.rules';
+import type { ChosenFile, FileRejection } from '../ticket-form/ticket-form.types';
 
-export type ReplyBody = JsonBody<'replySupportTicket'>;
+/** The text, and the chosen files when there are any (sent as a form then, as a new ticket's are). */
+export type ReplyBody = TicketReply;
 export type ReplyAnswer = Answer<'replySupportTicket'>;
 export type TicketMessage = Schema<'TicketMessage'>;
 
@@ -12,11 +16,15 @@ export const REPLY_MAX_LENGTH = 5000;
 
 export type ReplyProblem = 'required' | 'tooLong';
 
-/** A refused reply: the status (0 when the server was not reached), the server's message, its error on the text. */
+/**
+ * A refused reply: the status (0 when the server was not reached), the server's message, its error on the text
+ * and on the files.
+ */
 export interface ReplyFailure {
   status: number;
   message: string;
   messageError: string | null;
+  attachmentsError: string | null;
 }
 
 export interface TicketReplyInput {
@@ -28,11 +36,21 @@ export interface TicketReplyContext {
   text: string;
   problem: ReplyProblem | null;
   failure: ReplyFailure | null;
+  /** The files to send with the reply, each checked as a new ticket's (ticket-form.rules.ts) when chosen. */
+  files: ChosenFile[];
+  /** The next chosen file's id. */
+  nextFileId: number;
+  /** The files turned away by the last choice; cleared by the next choice or removal. */
+  rejections: FileRejection[];
   /** The replies the server kept during this visit, oldest first (the thread shows them after the loaded ones). */
   sent: TicketMessage[];
 }
 
-export type TicketReplyEvent = { type: 'reply.changed'; text: string } | { type: 'reply.submitted' };
+export type TicketReplyEvent =
+  | { type: 'reply.changed'; text: string }
+  | { type: 'reply.files.added'; files: readonly File[] }
+  | { type: 'reply.file.removed'; id: number }
+  | { type: 'reply.submitted' };
 
 export type TicketReplyEmitted =
   /** `notice`: the server's words ("Message sent"). */
@@ -46,14 +64,34 @@ export function replyProblem(text: string): ReplyProblem | null {
   return text.length > REPLY_MAX_LENGTH ? 'tooLong' : null;
 }
 
+/** `attachments.0` and the like count as the files' error. */
+const fieldOf = (key: string) => (key.startsWith('attachments') ? 'attachments' : key);
+
 function toReplyFailure(error: unknown): ReplyFailure {
-  const { fieldErrors, ...failure } = formFailureOf(error);
-  return { ...failure, messageError: fieldErrors.message ?? null };
+  const { fieldErrors, ...failure } = formFailureOf(error, fieldOf);
+  return { ...failure, messageError: fieldErrors.message ?? null, attachmentsError: fieldErrors.attachments ?? null };
+}
+
+/** The body to send: the files only when some are chosen. */
+function toReplyBody(context: TicketReplyContext): ReplyBody {
+  const body: ReplyBody = { ticket_number: context.ticketNumber, message: context.text };
+  return context.files.length > 0 ? { ...body, attachments: context.files.map((chosen) => chosen.file) } : body;
 }
 
 /**
- * The reply box of a ticket: the shopper writes, sends, and the reply joins the thread (the box empties); a
- * refused or undelivered reply keeps the text and the server's message, and sending again retries.
+ * The failure once the shopper edits what the server's error was on: that error goes, and a refusal that named
+ * nothing else goes with it (its message spoke of what was just changed).
+ */
+function withoutError(failure: ReplyFailure | null, field: 'messageError' | 'attachmentsError') {
+  if (!failure || failure[field] === null) return failure;
+  const rest = { ...failure, [field]: null };
+  return rest.messageError === null && rest.attachmentsError === null ? null : rest;
+}
+
+/**
+ * The reply box of a ticket: the shopper writes, attaches files (each checked the moment it is chosen, as on a
+ * new ticket), sends, and the reply joins the thread (the box and the files empty); a refused or undelivered
+ * reply keeps the text, the files and the server's message, and sending again retries.
  */
 export const ticketReplyMachine = setup({
   types: {
@@ -72,17 +110,45 @@ export const ticketReplyMachine = setup({
   },
 }).createMachine({
   id: 'ticketReply',
-  context: ({ input }) => ({ ticketNumber: input.ticketNumber, text: '', problem: null, failure: null, sent: [] }),
+  context: ({ input }) => ({
+    ticketNumber: input.ticketNumber,
+    text: '',
+    problem: null,
+    failure: null,
+    files: [],
+    nextFileId: 1,
+    rejections: [],
+    sent: [],
+  }),
   initial: 'editing',
   states: {
     editing: {
-      description: 'The shopper writes; the error under the box goes away as they edit.',
+      description: 'The shopper writes and chooses files; an error goes away as what it was on is edited.',
       on: {
         'reply.changed': {
           actions: assign(({ context, event }) => ({
             text: event.text,
             problem: null,
-            failure: context.failure && { ...context.failure, messageError: null },
+            failure: withoutError(context.failure, 'messageError'),
+          })),
+        },
+        'reply.files.added': {
+          description: 'Keep the jpg, png and pdf files of 2 MB or less (five at most); name each one turned away.',
+          actions: assign(({ context, event }) => {
+            const added = addFiles(context.files, event.files, context.nextFileId);
+            return {
+              files: added.files,
+              nextFileId: added.nextId,
+              rejections: added.rejections,
+              failure: withoutError(context.failure, 'attachmentsError'),
+            };
+          }),
+        },
+        'reply.file.removed': {
+          actions: assign(({ context, event }) => ({
+            files: context.files.filter((chosen) => chosen.id !== event.id),
+            rejections: [],
+            failure: withoutError(context.failure, 'attachmentsError'),
           })),
         },
         'reply.submitted': [
@@ -97,23 +163,27 @@ export const ticketReplyMachine = setup({
           {
             description: 'Send the reply (after a failure, this is the retry).',
             target: 'sending',
-            actions: assign({ problem: null, failure: null }),
+            actions: assign({ problem: null, failure: null, rejections: [] }),
           },
         ],
       },
     },
     sending: {
-      description: 'Waiting for the server; the text stays in the box and another send is ignored.',
+      description: 'Waiting for the server; the text and files stay and another send is ignored.',
       tags: ['busy'],
       invoke: {
         id: 'sendReply',
         src: 'sendReply',
-        input: ({ context }) => ({ ticket_number: context.ticketNumber, message: context.text }),
+        input: ({ context }) => toReplyBody(context),
         onDone: {
           target: 'editing',
-          description: 'The reply joins the thread and the box empties for the next one.',
+          description: 'The reply joins the thread; the box and the files empty for the next one.',
           actions: [
-            assign(({ context, event }) => ({ text: '', sent: [...context.sent, event.output.data.message] })),
+            assign(({ context, event }) => ({
+              text: '',
+              files: [],
+              sent: [...context.sent, event.output.data.message],
+            })),
             emit(({ event }) => ({
               type: 'reply.sent' as const,
               message: event.output.data.message,
@@ -123,7 +193,8 @@ export const ticketReplyMachine = setup({
         },
         onError: {
           target: 'editing',
-          description: "Refused or not delivered: the text stays, with the server's message and a way to retry.",
+          description:
+            "Refused or not delivered: the text and files stay, with the server's message and a way to retry.",
           actions: [
             assign({ failure: ({ event }) => toReplyFailure(event.error) }),
             emit(({ context }) => ({

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Answer } from '../../api/types';
+import { useRecentlyViewed } from '../../app/catalog/recently-viewed';
+import { ProductRow } from '../catalog/details/ProductRow';
 import { CategorySection } from './CategorySection';
 import { FlashSaleSection } from './FlashSaleSection';
 import { JustForYouSection } from './JustForYouSection';
@@ -21,6 +23,7 @@ export interface HomeSectionsProps {
 export default function HomeSections({ data, perPage }: HomeSectionsProps) {
   const { t } = useLingui();
   const popularId = useId();
+  const recent = useRecentlyViewed();
   return (
     <>
       <FlashSaleSection running={data.running_flash_sale} incoming={data.incoming_flash_sale} />
@@ -35,6 +38,7 @@ export default function HomeSections({ data, perPage }: HomeSectionsProps) {
           <ProductGrid products={data.popular_products} firstIsLcp={data.banners.length === 0} />
         </section>
       )}
+      <ProductRow title={t`Recently viewed`} products={recent} />
       <JustForYouSection products={data.just_for_you.products} total={data.just_for_you.total} perPage={perPage} />
     </>
   );

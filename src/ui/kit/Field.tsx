@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { FieldError as RACFieldError } from 'react-aria-components/FieldError';
 import { type InputProps, Input as RACInput } from 'react-aria-components/Input';
@@ -61,7 +61,7 @@ export const inputStyles = twMerge(
   'disabled:border-gray-300 disabled:bg-gray-100 disabled:text-gray-500 forced-colors:invalid:border-[Mark]',
 );
 
-export function Input(props: InputProps) {
+export function Input(props: InputProps & { ref?: Ref<HTMLInputElement> }) {
   return (
     <RACInput
       {...props}

@@ -190,3 +190,11 @@ export function ChatIcon({ className }: IconProps) {
     </Svg>
   );
 }
+
+export function ShareIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path d="M12 15V3m-4 4 4-4 4 4M5 11v9h14v-9" />
+    </Svg>
+  );
+}

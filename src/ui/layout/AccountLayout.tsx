@@ -41,7 +41,7 @@ export function AccountLayout({ children }: AccountLayoutProps) {
           <PageMain className="min-w-0">{children}</PageMain>
         </div>
       </div>
-      <footer className={`bg-gray-900 ${clearance}`}>
+      <footer data-print-hidden className={`bg-gray-900 ${clearance}`}>
         <FooterBottomLine footerText={settings.web_footer_text} />
       </footer>
       <Suspense fallback={null}>

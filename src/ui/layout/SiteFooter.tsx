@@ -11,7 +11,7 @@ const Footer = lazyRetrying(loadFooter);
 export function SiteFooter({ className = '' }: { className?: string }) {
   const settings = useSettings();
   const isLoaded = useLoadedInTransition(loadFooter);
-  const placeholder = <footer className={`min-h-16 bg-gray-900 ${className}`} />;
+  const placeholder = <footer data-print-hidden className={`min-h-16 bg-gray-900 ${className}`} />;
   return (
     <Suspense fallback={placeholder}>
       {isLoaded ? <Footer settings={settings} className={className} /> : placeholder}

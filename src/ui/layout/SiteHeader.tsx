@@ -25,7 +25,7 @@ function HeaderPlaceholder() {
 export function SiteHeader() {
   const isLoaded = useLoadedInTransition(loadHeaderBar);
   return (
-    <header className="sticky top-0 z-30 bg-white shadow-sm">
+    <header data-print-hidden className="sticky top-0 z-30 bg-white shadow-sm">
       <Suspense fallback={<HeaderPlaceholder />}>{isLoaded ? <HeaderBar /> : <HeaderPlaceholder />}</Suspense>
     </header>
   );

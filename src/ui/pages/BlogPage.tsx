@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { useBlogPost } from '../../app/content/use-content-reads';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
@@ -8,10 +8,12 @@ import { ContentNotFound } from '../content/ContentNotFound';
 import { PostArticleSkeleton } from '../content/PostArticleSkeleton';
 import { PostDate } from '../content/PostDate';
 import { RelatedPosts } from '../content/RelatedPosts';
+import { Breadcrumbs } from '../kit/Breadcrumbs';
 import { ItemTitle } from '../layout/ItemTitle';
 
 /** /blog/{slug}: one post, then related and popular posts. */
 export default function BlogPage() {
+  const { t } = useLingui();
   const { slug = '' } = useParams<{ slug: string }>();
   // A post opened from another's list shows once its own answer is in, not the last one's body; `/blog/01` shows
   // the post the API answered with, under that post's own address.
@@ -33,6 +35,7 @@ export default function BlogPage() {
   const { blog, related_blogs: related, popular_blogs: popular } = current;
   return (
     <div className="py-8">
+      <Breadcrumbs className="mb-4" crumbs={[{ label: t`Blogs`, href: '/blogs' }, { label: blog.title }]} />
       <article>
         <ItemTitle name={blog.title} />
         <h1 className="font-bold text-3xl text-gray-900">{blog.title}</h1>

@@ -4,6 +4,7 @@ import { BLOG_POSTS_PER_PAGE, useBlogPosts } from '../../app/content/use-content
 import { LoadFailed } from '../common/LoadFailed';
 import { BlogCard } from '../content/BlogCard';
 import { BlogListSkeleton } from '../content/BlogListSkeleton';
+import { Breadcrumbs } from '../kit/Breadcrumbs';
 import { EmptyState } from '../kit/EmptyState';
 import { Pagination } from '../kit/Pagination';
 
@@ -27,6 +28,7 @@ export default function BlogsPage() {
 
   return (
     <div className="py-8">
+      <Breadcrumbs className="mb-4" crumbs={[{ label: t`Blogs` }]} />
       <h1 className="mb-6 font-bold text-2xl text-gray-900">
         <Trans>Blogs</Trans>
       </h1>

@@ -7,6 +7,7 @@ import { ProductGridSkeleton } from '../catalog/listing/ProductGrid';
 import { ProductListing } from '../catalog/listing/ProductListing';
 import { SubcategoryLinks } from '../catalog/listing/SubcategoryLinks';
 import { LoadFailed } from '../common/LoadFailed';
+import { Breadcrumbs } from '../kit/Breadcrumbs';
 import { buttonStyles } from '../kit/Button';
 import { EmptyState } from '../kit/EmptyState';
 import { Link } from '../kit/Link';
@@ -26,6 +27,7 @@ export default function CategoryPage() {
   if (categories.errorStatus !== null || !categories.data) {
     return (
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+        <Breadcrumbs crumbs={null} />
         {categories.errorStatus !== null ? (
           <>
             <h1 className="font-bold text-2xl text-gray-900">{t`Category`}</h1>
@@ -61,7 +63,12 @@ export default function CategoryPage() {
   }
 
   return (
-    <ProductListing heading={category.name} scope={{ categoryId: category.id }} loaders={loaders}>
+    <ProductListing
+      heading={category.name}
+      scope={{ categoryId: category.id }}
+      loaders={loaders}
+      ancestors={[{ label: t`Categories`, href: '/categories' }]}
+    >
       <ItemTitle name={category.name} />
       <SubcategoryLinks category={category} />
     </ProductListing>

@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import { useShop } from '../../app/catalog/use-shops';
 import { positiveIdOf } from '../../lib/positive-id';
 import { LoadFailed } from '../common/LoadFailed';
+import { Breadcrumbs } from '../kit/Breadcrumbs';
 import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
 import { ShopHeader } from '../shops/ShopHeader';
 import { ShopPopularProducts } from '../shops/ShopPopularProducts';
@@ -22,18 +23,22 @@ export default function ShopPage() {
       </div>
     );
   }
+  const crumbs = shop.current ? [{ label: t`Shops`, href: '/shops' }, { label: shop.current.name }] : null;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
-      {shop.current ? (
-        <ShopHeader shop={shop.current} />
-      ) : (
-        <SkeletonGroup>
-          <Skeleton className="aspect-[4/1] h-auto w-full rounded-lg" />
-          <Skeleton className="mt-4 h-8 w-64" />
-        </SkeletonGroup>
-      )}
-      <ShopProducts shopId={shopId} />
-      <ShopPopularProducts shopId={shopId} />
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="flex flex-col gap-10">
+        {shop.current ? (
+          <ShopHeader shop={shop.current} />
+        ) : (
+          <SkeletonGroup>
+            <Skeleton className="aspect-[4/1] h-auto w-full rounded-lg" />
+            <Skeleton className="mt-4 h-8 w-64" />
+          </SkeletonGroup>
+        )}
+        <ShopProducts shopId={shopId} />
+        <ShopPopularProducts shopId={shopId} />
+      </div>
     </div>
   );
 }

@@ -34,6 +34,22 @@ function TicketTextInput({ actor, field, multiline, ...props }: TicketTextInputP
   return multiline ? <TextArea {...shared} rows={6} /> : <TextField {...shared} />;
 }
 
+/** The form's files, reading only them (a keystroke elsewhere does not render the list). */
+function NewTicketAttachments({ actor }: { actor: TicketFormActorRef }) {
+  const files = useSelector(actor, (snapshot) => snapshot.context.files);
+  const rejections = useSelector(actor, (snapshot) => snapshot.context.rejections);
+  const serverError = useSelector(actor, (snapshot) => snapshot.context.failure?.fieldErrors.attachments);
+  return (
+    <TicketAttachmentPicker
+      files={files}
+      rejections={rejections}
+      serverError={serverError}
+      onAdd={(chosen) => actor.send({ type: 'ticket.files.added', files: chosen })}
+      onRemove={(id) => actor.send({ type: 'ticket.file.removed', id })}
+    />
+  );
+}
+
 /** The issue types from GET /ticket-issue-types, as a required pick-one list. */
 function IssueTypeSelect({ actor }: { actor: TicketFormActorRef }) {
   const { t } = useLingui();
@@ -131,7 +147,7 @@ export function NewTicketForm({ onCancel, onCreated }: NewTicketFormProps) {
         autoComplete="off"
         description={t`If the issue is about an order, its code, such as ORD-1030.`}
       />
-      <TicketAttachmentPicker actor={actor} />
+      <NewTicketAttachments actor={actor} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onPress={onCancel}>
           <Trans>Cancel</Trans>

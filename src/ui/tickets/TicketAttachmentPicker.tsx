@@ -1,22 +1,39 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { fileRejectionText, fileSizeText } from '../../app/tickets/ticket-text';
-import type { TicketFormActorRef } from '../../app/tickets/use-ticket-form';
 import { ACCEPTED_FILE_TYPES, TICKET_LIMITS } from '../../machines/ticket-form/ticket-form.rules';
+import type { ChosenFile, FileRejection } from '../../machines/ticket-form/ticket-form.types';
 import { Button } from '../kit/Button';
 import { FileButton } from '../kit/FileButton';
 import { CloseIcon } from '../kit/Icon';
 
+export interface TicketAttachmentPickerProps {
+  /** The files kept so far. */
+  files: readonly ChosenFile[];
+  /** The files turned away by the last choice. */
+  rejections: readonly FileRejection[];
+  /** The server's error on the files, as it sent it. */
+  serverError?: string | null;
+  /** While a send is under way: nothing can be added or removed. */
+  isDisabled?: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (id: number) => void;
+}
+
 /**
- * The attachments of a new ticket: a button that opens the file picker, the files kept (each with Remove),
- * and, at once, why a chosen file was turned away, naming it. The server's error on the files shows here too.
+ * The attachments of a new ticket or a reply: a button that opens the file picker, the files kept (each with
+ * Remove), and, at once, why a chosen file was turned away, naming it. The server's error on the files shows
+ * here too.
  */
-export function TicketAttachmentPicker({ actor }: { actor: TicketFormActorRef }) {
+export function TicketAttachmentPicker({
+  files,
+  rejections,
+  serverError,
+  isDisabled = false,
+  onAdd,
+  onRemove,
+}: TicketAttachmentPickerProps) {
   const { t, i18n } = useLingui();
-  const files = useSelector(actor, (snapshot) => snapshot.context.files);
-  const rejections = useSelector(actor, (snapshot) => snapshot.context.rejections);
-  const serverError = useSelector(actor, (snapshot) => snapshot.context.failure?.fieldErrors.attachments);
   const hintId = useId();
   const errorsId = useId();
   const hasErrors = rejections.length > 0 || Boolean(serverError);
@@ -39,7 +56,8 @@ export function TicketAttachmentPicker({ actor }: { actor: TicketFormActorRef })
                 variant="ghost"
                 size="icon"
                 aria-label={t`Remove ${file.name}`}
-                onPress={() => actor.send({ type: 'ticket.file.removed', id })}
+                isDisabled={isDisabled}
+                onPress={() => onRemove(id)}
               >
                 <CloseIcon className="size-4" />
               </Button>
@@ -53,8 +71,8 @@ export function TicketAttachmentPicker({ actor }: { actor: TicketFormActorRef })
           acceptedFileTypes={ACCEPTED_FILE_TYPES}
           allowsMultiple
           aria-describedby={hasErrors ? `${hintId} ${errorsId}` : hintId}
-          isDisabled={files.length >= TICKET_LIMITS.files}
-          onSelect={(chosen) => chosen.length > 0 && actor.send({ type: 'ticket.files.added', files: chosen })}
+          isDisabled={isDisabled || files.length >= TICKET_LIMITS.files}
+          onSelect={(chosen) => chosen.length > 0 && onAdd(chosen)}
         >
           <Trans>Add files</Trans>
         </FileButton>

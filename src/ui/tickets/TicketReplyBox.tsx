@@ -8,10 +8,30 @@ import { REPLY_MAX_LENGTH, type TicketReplyEmitted } from '../../machines/ticket
 import { EventForm } from '../common/EventForm';
 import { Button } from '../kit/Button';
 import { TextArea } from '../kit/TextArea';
+import { TicketAttachmentPicker } from './TicketAttachmentPicker';
+
+/** The reply's files, as a new ticket's are chosen, reading only them (a keystroke does not render the list). */
+function ReplyAttachments({ actor }: { actor: TicketReplyActorRef }) {
+  const files = useSelector(actor, (snapshot) => snapshot.context.files);
+  const rejections = useSelector(actor, (snapshot) => snapshot.context.rejections);
+  const serverError = useSelector(actor, (snapshot) => snapshot.context.failure?.attachmentsError);
+  const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  return (
+    <TicketAttachmentPicker
+      files={files}
+      rejections={rejections}
+      serverError={serverError}
+      isDisabled={isBusy}
+      onAdd={(chosen) => actor.send({ type: 'reply.files.added', files: chosen })}
+      onRemove={(id) => actor.send({ type: 'reply.file.removed', id })}
+    />
+  );
+}
 
 /**
- * The reply box: required, at most 5000 characters with a counter. A refused or undelivered reply keeps the
- * text and shows the server's message with Try again.
+ * The reply box: required, at most 5000 characters with a counter, and files as on a new ticket. A refused or
+ * undelivered reply keeps the text and files; the server's error on either shows under it, any other refusal
+ * shows the server's message with Try again.
  */
 export function TicketReplyBox({ actor }: { actor: TicketReplyActorRef }) {
   const { t, i18n } = useLingui();
@@ -47,7 +67,8 @@ export function TicketReplyBox({ actor }: { actor: TicketReplyActorRef }) {
         }
         errorMessage={errorMessage}
       />
-      {failure && failure.messageError === null && (
+      <ReplyAttachments actor={actor} />
+      {failure && failure.messageError === null && failure.attachmentsError === null && (
         <div
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-300 bg-red-50 p-3"

@@ -24,6 +24,7 @@ export function AppToaster({ direction }: { direction: 'ltr' | 'rtl' }) {
       // Above any open modal (the cart drawer, a dialog), which React Aria leaves this region out of: a toast's
       // button, such as the cart's 'Again Add to Cart', stays visible and usable there, without closing the modal.
       data-react-aria-top-layer="true"
+      data-print-hidden
       className="pointer-events-none fixed start-4 bottom-4 z-60 flex flex-col-reverse gap-2"
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}

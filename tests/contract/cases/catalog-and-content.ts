@@ -38,6 +38,15 @@ export const catalogContentCases: ContractCase[] = [
     },
   ),
   c(
+    'getSearchSuggestions',
+    (api) => api.catalog.getSearchSuggestions({ search: 'home' }),
+    ({ data }) => {
+      expect(data.products[0]).toMatchObject({ id: anyNumber, name: anyString, thumbnail: anyString });
+      expect(data.categories[0]).toMatchObject({ id: anyNumber, name: anyString, slug: anyString });
+      expect(data.shops[0]).toMatchObject({ id: anyNumber, name: anyString, logo: anyString });
+    },
+  ),
+  c(
     'getProductDetails',
     (api) => api.catalog.getProductDetails({ product_id: 12 }),
     ({ data }) => expect(data.product).toMatchObject({ id: anyNumber, price: anyNumber, shop: { id: anyNumber } }),

@@ -3,6 +3,7 @@ import { catalogContentCases } from './catalog-and-content';
 import { chatVouchersCases } from './chat-and-vouchers';
 import { identityCases } from './identity';
 import { returnsAddressesTicketsCases } from './returns-addresses-tickets';
+import { sellersCases } from './sellers';
 
 export const cases = [
   ...identityCases,
@@ -10,4 +11,5 @@ export const cases = [
   ...catalogContentCases,
   ...cartOrdersCases,
   ...returnsAddressesTicketsCases,
+  ...sellersCases,
 ];

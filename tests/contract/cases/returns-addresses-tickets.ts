@@ -101,7 +101,19 @@ export const returnsAddressesTicketsCases: ContractCase[] = [
   ),
   c(
     'replySupportTicket',
-    (api) => api.tickets.replySupportTicket({ ticket_number: 'TK-100005', message: 'Still not charging.' }),
-    (body) => expect(body.message).toEqual(anyString),
+    // Both bodies the call takes: JSON without files, then a form with them.
+    async (api) => {
+      const plain = await api.tickets.replySupportTicket({
+        ticket_number: 'TK-100005',
+        message: 'Still not charging.',
+      });
+      expect(plain.message).toEqual(anyString);
+      return api.tickets.replySupportTicket({
+        ticket_number: 'TK-100005',
+        message: 'Photo attached.',
+        attachments: [photo, receipt],
+      });
+    },
+    ({ data }) => expect(Array.isArray(data.message.attachments)).toBe(true),
   ),
 ];

@@ -29,7 +29,9 @@ describe('Change address dialog', () => {
     expect(home).toHaveAccessibleName('Sam Shopper Home Default +1 555 010 0001 4B, 12 Market Street Downtown, 10001');
     const office = within(group).getByRole('radio', { name: /Sam Office/ });
     expect(office).toBeChecked();
-    expect(office).toHaveAccessibleName('Sam Office Office +1 555 010 0002 200 Harbor Avenue Suite 310 Harborside, 10004');
+    expect(office).toHaveAccessibleName(
+      'Sam Office Office +1 555 010 0002 200 Harbor Avenue Suite 310 Harborside, 10004',
+    );
   });
 
   it('uses the address the shopper picks, and closes', async () => {

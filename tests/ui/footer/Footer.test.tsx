@@ -66,7 +66,7 @@ const settings: FooterSettings = {
 };
 
 function renderFooter(overrides: Partial<FooterSettings> = {}) {
-  render(
+  return render(
     <I18nProvider i18n={i18n}>
       <Footer settings={{ ...settings, ...overrides }} />
     </I18nProvider>,
@@ -144,6 +144,36 @@ describe('Footer', () => {
       screen.getByRole('button', { name: 'Company' }).getAttribute('aria-controls') ?? '',
     );
     expect(within(company as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it("sends its link to the seller form to the marketplace's own sign-up page, in a new tab, when the settings name one", () => {
+    const sell = {
+      id: 5,
+      title: 'Sell with us',
+      items: [item(20, 'link', 'Become a Seller', '/shop/register', '_self')],
+    };
+    renderFooter({ footers: [...settings.footers, sell], seller_register_url: 'https://sellers.example.com/join' });
+    const seller = screen.getByRole('link', { name: newTab('Become a Seller') });
+    expect(seller).toHaveAttribute('href', 'https://sellers.example.com/join');
+    expect(seller).toHaveAttribute('target', '_blank');
+    expect(seller).toHaveAttribute('rel', 'noopener noreferrer');
+    // Other site links stay in the app.
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+  });
+
+  it('keeps the link to the seller form in the app without a sign-up page that is a web address', () => {
+    const sell = {
+      id: 5,
+      title: 'Sell with us',
+      items: [item(20, 'link', 'Become a Seller', '/shop/register', '_self')],
+    };
+    for (const url of [null, 'javascript:alert(1)']) {
+      const view = renderFooter({ footers: [sell], seller_register_url: url });
+      const seller = screen.getByRole('link', { name: 'Become a Seller' });
+      expect(seller).toHaveAttribute('href', '/shop/register');
+      expect(seller).not.toHaveAttribute('target');
+      view.unmount();
+    }
   });
 
   it('collapses a link list behind its title button, which toggles it', async () => {

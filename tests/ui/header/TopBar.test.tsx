@@ -36,6 +36,23 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: 'Become a Seller' })).toHaveAttribute('href', '/shop/register');
   });
 
+  it("opens the marketplace's own seller sign-up page in a new tab when the settings name one", () => {
+    renderTopBar({
+      settings: { multi_vendor: true, mobile: null, seller_register_url: 'https://sellers.example.com/join' },
+    });
+    const link = screen.getByRole('link', { name: /^Become a Seller\s*\(opens in a new tab\)$/ });
+    expect(link).toHaveAttribute('href', 'https://sellers.example.com/join');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps the seller link on the storefront form when the sign-up page given is not a web address', () => {
+    renderTopBar({ settings: { multi_vendor: true, mobile: null, seller_register_url: 'javascript:alert(1)' } });
+    const link = screen.getByRole('link', { name: 'Become a Seller' });
+    expect(link).toHaveAttribute('href', '/shop/register');
+    expect(link).not.toHaveAttribute('target');
+  });
+
   it('has no seller link when the shop is single-vendor', () => {
     renderTopBar({ settings: { multi_vendor: false, mobile: '+1 555 010 0000' } });
     expect(screen.queryByRole('link', { name: 'Become a Seller' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { ProductDetailsCalls, ProductDetailsData } from '../../../app/catalog/details-calls';
+import { rememberViewed, useRecentlyViewed } from '../../../app/catalog/recently-viewed';
 import { useResource } from '../../../app/resource/use-resource';
 import { useSessionSelector } from '../../../app/session/SessionProvider';
 import { useCanonicalAddress } from '../../../app/use-canonical-address';
@@ -8,7 +9,9 @@ import { useRevealAppWhen } from '../../../app/use-reveal-app';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { ChatWithShopButton } from '../../chat/ChatWithShopButton';
 import { LoadFailed } from '../../common/LoadFailed';
+import { Breadcrumbs } from '../../kit/Breadcrumbs';
 import { AfterFirstScreen } from '../../layout/AfterFirstScreen';
+import { categoryHref } from '../listing/category-links';
 import { ProductDescription } from './ProductDescription';
 import { ProductDetailsSkeleton } from './ProductDetailsSkeleton';
 import { ProductGallery } from './ProductGallery';
@@ -18,6 +21,7 @@ import { ProductRow } from './ProductRow';
 import { ProductSummary } from './ProductSummary';
 import { PurchasePanel } from './PurchasePanel';
 import { noChoices, type PurchaseChoices } from './purchase-choices';
+import { ShareProductButton } from './ShareProductButton';
 import { ShopVouchers } from './ShopVouchers';
 
 export interface ProductDetailsViewProps {
@@ -33,6 +37,11 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
   // Held here: the price in the summary follows the size chosen in the panel.
   const [choices, setChoices] = useState<PurchaseChoices>(noChoices);
   const images = product.thumbnails.length ? product.thumbnails : [{ id: 0, url: product.thumbnail }];
+  const recent = useRecentlyViewed(product.id);
+  // This browser's list of products opened (src/app/catalog/recently-viewed.ts), as the product's card.
+  useEffect(() => {
+    rememberViewed({ ...product, brand: product.brand?.name ?? null });
+  }, [product]);
   return (
     <div className="flex flex-col gap-12">
       <div className="grid items-start gap-8 md:grid-cols-2">
@@ -40,11 +49,16 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
         <div className="flex flex-col gap-6">
           <ProductSummary product={product} choices={choices} />
           <PurchasePanel product={product} choices={choices} onChoicesChange={setChoices} />
-          <ChatWithShopButton
-            shop={{ id: product.shop.id, name: product.shop.name, logo: product.shop.logo }}
-            productId={product.id}
-            className="self-start"
-          />
+          <div className="flex flex-wrap gap-3">
+            <ChatWithShopButton
+              shop={{ id: product.shop.id, name: product.shop.name, logo: product.shop.logo }}
+              productId={product.id}
+            />
+            <ShareProductButton
+              name={product.name}
+              url={new URL(`/products/${product.id}/details`, window.location.origin).toString()}
+            />
+          </div>
         </div>
       </div>
       <AfterFirstScreen>
@@ -58,6 +72,7 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
         <ProductReviews productId={product.id} loadReviews={calls.loadReviews} />
         <ProductRow title={t`Related products`} products={details.related_products} />
         <ProductRow title={t`Popular products from ${product.shop.name}`} products={details.popular_products} />
+        <ProductRow title={t`Recently viewed`} products={recent} />
       </AfterFirstScreen>
     </div>
   );
@@ -69,6 +84,7 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
  * there is no such product.
  */
 export function ProductDetailsView({ productId, calls }: ProductDetailsViewProps) {
+  const { t } = useLingui();
   // Another product's answer is kept while this one loads: only the answer to this address shows under it, and under
   // the id it answered with.
   const { current: data, errorStatus, retry } = useResource(calls.loadProduct, productId);
@@ -80,5 +96,15 @@ export function ProductDetailsView({ productId, calls }: ProductDetailsViewProps
   if (errorStatus !== null) content = <LoadFailed status={errorStatus} onRetry={retry} />;
   else if (!data) content = <ProductDetailsSkeleton />;
   else content = <ProductContent key={data.product.id} details={data} calls={calls} />;
-  return <div className="mx-auto max-w-6xl px-4 py-6">{content}</div>;
+  const category = data?.product.categories[0];
+  const crumbs = data
+    ? [...(category ? [{ label: category.name, href: categoryHref(category) }] : []), { label: data.product.name }]
+    : null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      {/* A line high while the product loads too: nothing moves when it comes (server/web/first-screen-preview.ts). */}
+      <Breadcrumbs crumbs={crumbs} className="mb-4" />
+      {content}
+    </div>
+  );
 }

@@ -11,6 +11,7 @@ import {
   toProductsQuery,
 } from '../../../lib/listing-url';
 import { LoadFailed } from '../../common/LoadFailed';
+import { Breadcrumbs, type Crumb } from '../../kit/Breadcrumbs';
 import { Pagination } from '../../kit/Pagination';
 import { useMediaQuery, WIDE_SCREEN } from '../../layout/use-media-query';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
@@ -31,6 +32,8 @@ export interface ProductListingProps {
   categories?: Category[];
   /** Shown under the heading (a category's subcategory links). */
   children?: ReactNode;
+  /** The pages between Home and this one, for its breadcrumbs (Categories, for a category). */
+  ancestors?: Crumb[];
 }
 
 const NO_SCOPE: ListingScope = {};
@@ -40,10 +43,18 @@ const NO_SCOPE: ListingScope = {};
  * result count, sort, filters (beside the grid on wide screens, in a drawer on small ones), the grid and
  * the page numbers.
  */
-export function ProductListing({ heading, scope = NO_SCOPE, loaders, categories, children }: ProductListingProps) {
+export function ProductListing({
+  heading,
+  scope = NO_SCOPE,
+  loaders,
+  categories,
+  children,
+  ancestors = [],
+}: ProductListingProps) {
   const { t } = useLingui();
   const listing = useListingUrl(scope);
   const { state } = listing;
+  const title = typeof heading === 'function' ? heading(state) : heading;
   const products = useResource(loaders.products, toProductsQuery(state));
   const choices = useFilterChoices(loaders, state.categoryId);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -101,9 +112,10 @@ export function ProductListing({ heading, scope = NO_SCOPE, loaders, categories,
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+      <Breadcrumbs crumbs={[...ancestors, { label: title }]} />
       <div className="flex flex-col gap-1">
         <h1 ref={headingRef} tabIndex={-1} className="font-bold text-2xl text-gray-900 outline-none">
-          {typeof heading === 'function' ? heading(state) : heading}
+          {title}
         </h1>
         {/* Announced when a filter changes the count. */}
         <p role="status" className="min-h-6 text-gray-700">

@@ -6,7 +6,7 @@ import type { FooterSettings } from './FooterItem';
 export function Footer({ settings, className = '' }: { settings: FooterSettings; className?: string }) {
   const showColumns = settings.web_show_footer && settings.footers.length > 0;
   return (
-    <footer className={`footer-when-near bg-gray-900 text-gray-300 ${className}`}>
+    <footer data-print-hidden className={`footer-when-near bg-gray-900 text-gray-300 ${className}`}>
       {showColumns && (
         <div className="mx-auto grid max-w-6xl gap-x-8 gap-y-4 px-4 py-10 sm:grid-cols-2 sm:gap-y-8 lg:grid-cols-4">
           {settings.footers.map((column) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Schema } from '../../../api/types';
 import { mailtoHref, resolveLink, telHref } from '../../../lib/links';
+import { withSellerRegisterLink } from '../../../lib/seller-register';
 import { Link } from '../../kit/Link';
 import { AppStoreItem } from './AppStoreItem';
 import { ServerLink } from './ServerLink';
@@ -18,6 +19,7 @@ export type FooterSettings = Pick<
   | 'footer_qr'
   | 'google_playstore_link'
   | 'app_store_link'
+  | 'seller_register_url'
 >;
 
 /** Light text on the footer's dark ground, with a focus ring that shows on it. */
@@ -70,9 +72,12 @@ function itemContent(item: Schema<'FooterItem'>, settings: FooterSettings): Reac
     case 'app_store':
       return <AppStoreItem title={item.title} settings={settings} />;
     case 'link': {
-      const link = resolveLink(item.url);
+      const given = resolveLink(item.url);
+      const link = given && withSellerRegisterLink(given, settings.seller_register_url);
+      // A link to the seller form sent to the marketplace's own sign-up page opens it as external pages open.
+      const target = given?.kind === 'internal' && link?.kind === 'external' ? '_blank' : item.target;
       return link && item.title ? (
-        <ServerLink link={link} target={item.target} variant="standalone" className={footerLinkClass}>
+        <ServerLink link={link} target={target} variant="standalone" className={footerLinkClass}>
           {item.title}
         </ServerLink>
       ) : null;

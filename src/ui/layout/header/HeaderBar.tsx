@@ -95,6 +95,7 @@ export default function HeaderBar() {
         categories={categories}
         searchText={searchText}
         onSearch={(text) => navigate(text ? `/products?search=${encodeURIComponent(text)}` : '/products')}
+        onOpenSuggestion={(path) => navigate(path)}
         wishlistCount={favoritesCount}
         // docs/requirements.md §2: a visitor gets the login dialog instead of the wishlist.
         onWishlist={() => (user ? navigate('/wishlist') : authDialogs.open('login'))}

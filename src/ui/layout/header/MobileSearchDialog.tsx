@@ -4,8 +4,15 @@ import { Dialog, DialogTrigger, Modal } from '../../kit/Dialog';
 import { SearchIcon } from '../../kit/Icon';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 
-/** Small screens: a search button opening the search box in a dialog, which closes on search. */
-export function MobileSearchDialog({ searchText, onSearch }: Omit<SearchBoxProps, 'className'>) {
+/**
+ * Small screens: a search button opening the search box in a dialog, focused, so typing can start at once; the
+ * dialog closes on search and when a suggestion is opened.
+ */
+export function MobileSearchDialog({
+  searchText,
+  onSearch,
+  onOpenSuggestion,
+}: Omit<SearchBoxProps, 'className' | 'inDialog'>) {
   const { t } = useLingui();
   return (
     <DialogTrigger>
@@ -21,6 +28,14 @@ export function MobileSearchDialog({ searchText, onSearch }: Omit<SearchBoxProps
                 close();
                 onSearch(text);
               }}
+              onOpenSuggestion={
+                onOpenSuggestion &&
+                ((path) => {
+                  close();
+                  onOpenSuggestion(path);
+                })
+              }
+              inDialog
               className="mt-4"
             />
           )}

@@ -23,6 +23,8 @@ export interface NavbarProps {
   /** The shared search text. */
   searchText: string;
   onSearch: (text: string) => void;
+  /** A search suggestion was chosen: its page's path (without it the search box suggests nothing). */
+  onOpenSuggestion?: (path: string) => void;
   wishlistCount: number;
   onWishlist: () => void;
   cartCount: number;
@@ -41,6 +43,7 @@ export function Navbar({
   categories,
   searchText,
   onSearch,
+  onOpenSuggestion,
   wishlistCount,
   onWishlist,
   cartCount,
@@ -63,10 +66,15 @@ export function Navbar({
         <Link href="/" variant="plain" className="shrink-0">
           <img src={settings.web_logo} alt={settings.app_name} width={160} height={40} className={LOGO_SIZE} />
         </Link>
-        <SearchBox searchText={searchText} onSearch={onSearch} className="hidden max-w-2xl flex-1 md:flex" />
+        <SearchBox
+          searchText={searchText}
+          onSearch={onSearch}
+          onOpenSuggestion={onOpenSuggestion}
+          className="hidden max-w-2xl flex-1 md:flex"
+        />
         <div className="ms-auto flex items-center gap-1">
           <div className="md:hidden">
-            <MobileSearchDialog searchText={searchText} onSearch={onSearch} />
+            <MobileSearchDialog searchText={searchText} onSearch={onSearch} onOpenSuggestion={onOpenSuggestion} />
           </div>
           <HeaderBadgeButton kind="wishlist" count={wishlistCount} onPress={onWishlist} className="max-md:hidden" />
           <HeaderBadgeButton kind="cart" count={cartCount} onPress={onOpenCart} />

@@ -1,0 +1,71 @@
+import { ARABIC_PRODUCTS } from '../../server/db/seed/content-ar';
+import { ARABIC } from '../../server/i18n/messages-ar';
+import { dialogNamed, passwordField } from './support/auth';
+import { newShopper, ordersOf, shownTexts } from './support/cart';
+import { expect, test } from './support/fixtures';
+import { storeLocale } from './support/locale';
+import { waitForShell } from './support/shell';
+
+/** A product the seed sells without options, and its name in both languages. */
+const HONEY = 'Organic Honey 500 g';
+
+/**
+ * The main journey in Arabic from the first screen to the order: every word the shopper reads is Arabic, the
+ * storefront's and the server's (its messages: server/i18n; the shop's content: server/db/seed/content-ar.ts).
+ */
+test('a shopper signs in, finds a product, buys it and finds the order, all in Arabic', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}) => {
+  const t = await shownTexts(request, 'ar');
+  const shopper = await newShopper(request);
+  const honey = ARABIC_PRODUCTS[HONEY]?.name ?? '';
+  expect(honey).toMatch(/[\u0600-\u06FF]/);
+  await storeLocale(page.context(), 'ar');
+
+  await page.goto('/');
+  await waitForShell(page, 'ar');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('Login'), exact: true })
+    .click();
+  const login = dialogNamed(page, t('Log In'));
+  await login.getByRole('textbox', { name: t('Email or Phone') }).fill(shopper.email);
+  await passwordField(login, t('Password')).fill(shopper.password);
+  await login.getByRole('button', { name: t('Log In'), exact: true }).click();
+  const notifications = page.getByRole('region', { name: t('Notifications') });
+  await expect(notifications.getByText(ARABIC['auth.loggedIn'])).toBeVisible();
+
+  // The product, found by its English search word, shows its Arabic name everywhere.
+  await page.goto('/products?search=honey');
+  const card = page.getByRole('main').getByRole('link', { name: honey }).first();
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: honey })).toBeVisible();
+  await page.getByRole('button', { name: t('Add to Cart') }).click();
+  await expect(notifications).toContainText(honey);
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: t('Checkout') })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(honey);
+  await page
+    .getByRole('main')
+    .locator('label', { has: page.getByRole('checkbox') })
+    .first()
+    .click();
+  const summary = page.getByRole('complementary', { name: t('Order Summary') });
+  await summary.getByRole('button', { name: t('Place Order') }).click();
+  await dialogNamed(page, t('Confirm your order'))
+    .getByRole('button', { name: t('Confirm Order') })
+    .click();
+  await expect(page.getByRole('heading', { name: t('Order placed successfully') })).toBeVisible();
+  await expectNoAxeViolations();
+
+  const [order] = await ordersOf(request, shopper);
+  expect(order).toBeDefined();
+  await page.goto(`/order-history/${order?.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: t('Order Details') })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(t('Pending'));
+  await expectNoAxeViolations();
+});
