@@ -49,7 +49,7 @@ function MessagesPanes() {
     // conversation's top comes into view (below the sticky header: src/styles.css, scroll-padding-top).
     requestAnimationFrame(() => {
       if (list.current?.offsetParent !== null) return;
-      back.current?.scrollIntoView({ block: 'start' });
+      back.current?.scrollIntoView?.({ block: 'start' });
       back.current?.querySelector('button')?.focus({ preventScroll: true });
     });
   };
