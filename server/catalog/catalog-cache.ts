@@ -11,8 +11,8 @@ const MOST_ANSWERS = 1_000;
 
 /**
  * The calls that write without changing anything a catalog answer shows (carts, favourites, which answers
- * overlay per customer, accounts, chat). Any other write, an order or a review say, clears the cache: a write
- * added later is safe until it is listed here.
+ * overlay per customer, recently viewed products, accounts, chat). Any other write, an order or a review say,
+ * clears the cache: a write added later is safe until it is listed here.
  */
 const CATALOG_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<OperationId>([
   'login',
@@ -38,6 +38,7 @@ const CATALOG_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<OperationId>([
   'payOrderAgain',
   'orderAgain',
   'toggleFavorite',
+  'recordRecentlyViewed',
   'createAddress',
   'updateAddress',
   'deleteAddress',

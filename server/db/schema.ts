@@ -8,6 +8,7 @@ export * from './tables/catalog';
 export * from './tables/jobs';
 export * from './tables/limits';
 export * from './tables/orders';
+export * from './tables/recently-viewed';
 export * from './tables/sellers';
 export * from './tables/site';
 export * from './tables/support';

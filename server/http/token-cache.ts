@@ -25,6 +25,7 @@ const IDENTITY_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<OperationId>([
   'cancelOrder',
   'orderAgain',
   'toggleFavorite',
+  'recordRecentlyViewed',
   'createReturnOrder',
   'createAddress',
   'updateAddress',

@@ -179,6 +179,8 @@ export const ARABIC: Record<MessageKey, string> = {
   'favorite.list': 'المنتجات المفضلة',
   'favorite.added': 'تمت إضافة المنتج إلى المفضلة',
   'favorite.removed': 'تمت إزالة المنتج من المفضلة',
+  'recentlyViewed.list': 'المنتجات التي شاهدتها مؤخرًا',
+  'recentlyViewed.recorded': 'تم تحديث المنتجات التي شاهدتها مؤخرًا',
   'chat.unread': 'الرسائل غير المقروءة',
   'chat.messages': 'الرسائل',
   'chat.sent': 'تم إرسال الرسالة',

@@ -190,6 +190,8 @@ export const ENGLISH = {
   'favorite.list': 'Favorite products',
   'favorite.added': 'Product added to favorites',
   'favorite.removed': 'Product removed from favorites',
+  'recentlyViewed.list': 'Recently viewed products',
+  'recentlyViewed.recorded': 'Recently viewed products updated',
   'chat.unread': 'Unread messages',
   'chat.messages': 'Messages',
   'chat.sent': 'Message sent',

@@ -8,6 +8,7 @@ import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
 import { favoritesRoutes } from './favorites';
 import { ordersRoutes } from './orders';
+import { recentlyViewedRoutes } from './recently-viewed';
 import { returnsRoutes } from './returns';
 import { sellersRoutes } from './sellers';
 import { settingsRoutes } from './settings';
@@ -29,6 +30,7 @@ export function contractRoutes(): OperationRegistry {
     returnsRoutes,
     addressesRoutes,
     favoritesRoutes,
+    recentlyViewedRoutes,
     vouchersRoutes,
     ticketsRoutes,
     chatRoutes,

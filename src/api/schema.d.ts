@@ -1324,6 +1324,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recently-viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products the caller opened last
+         * @description The caller's recently viewed products, newest first, at most 12: products still on sale only, as cards
+         *     with today's prices, names in the caller's language and the caller's `is_favorite`.
+         */
+        get: operations["listRecentlyViewed"];
+        put?: never;
+        /**
+         * Record products the caller opened
+         * @description Puts `product_ids` (newest first) at the front of the caller's recently viewed products: a product
+         *     already there moves to the front, and only the 12 newest are kept. Ids of products that do not exist
+         *     or are not on sale are ignored. The storefront sends the product a customer opens, and at sign-in
+         *     what the browser kept while the shopper was a visitor. Answers the list as `listRecentlyViewed` does.
+         */
+        post: operations["recordRecentlyViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return-orders": {
         parameters: {
             query?: never;
@@ -7592,6 +7620,199 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRecentlyViewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recently viewed products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Recently viewed products",
+                     *       "data": {
+                     *         "products": [
+                     *           {
+                     *             "id": 31,
+                     *             "name": "Wireless Earbuds Pro",
+                     *             "slug": "wireless-earbuds-pro",
+                     *             "thumbnail": "/media/products/31-1.svg",
+                     *             "brand": "Volt",
+                     *             "price": 59.99,
+                     *             "discount_price": 49.99,
+                     *             "discount_percentage": 16.67,
+                     *             "rating": 4.5,
+                     *             "total_reviews": 18,
+                     *             "total_sold": 120,
+                     *             "quantity": 40,
+                     *             "is_favorite": false,
+                     *             "shop": {
+                     *               "id": 3,
+                     *               "name": "Volt Electronics",
+                     *               "logo": "/media/shops/3-logo.svg",
+                     *               "rating": 4.6
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 41,
+                     *             "name": "Organic Cotton T-Shirt",
+                     *             "slug": "organic-cotton-t-shirt",
+                     *             "thumbnail": "/media/products/41-1.svg",
+                     *             "brand": "Thread Co",
+                     *             "price": 25,
+                     *             "discount_price": 20,
+                     *             "discount_percentage": 20,
+                     *             "rating": 4.2,
+                     *             "total_reviews": 12,
+                     *             "total_sold": 64,
+                     *             "quantity": 3,
+                     *             "is_favorite": true,
+                     *             "shop": {
+                     *               "id": 4,
+                     *               "name": "Urban Thread",
+                     *               "logo": "/media/shops/4-logo.svg",
+                     *               "rating": 4.4
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @description Newest first; listed products only. */
+                            products: components["schemas"]["ProductCard"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordRecentlyViewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_ids": [
+                 *         31,
+                 *         41
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The products opened, newest first. */
+                    product_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The recently viewed products, with these first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Recently viewed products updated",
+                     *       "data": {
+                     *         "products": [
+                     *           {
+                     *             "id": 31,
+                     *             "name": "Wireless Earbuds Pro",
+                     *             "slug": "wireless-earbuds-pro",
+                     *             "thumbnail": "/media/products/31-1.svg",
+                     *             "brand": "Volt",
+                     *             "price": 59.99,
+                     *             "discount_price": 49.99,
+                     *             "discount_percentage": 16.67,
+                     *             "rating": 4.5,
+                     *             "total_reviews": 18,
+                     *             "total_sold": 120,
+                     *             "quantity": 40,
+                     *             "is_favorite": false,
+                     *             "shop": {
+                     *               "id": 3,
+                     *               "name": "Volt Electronics",
+                     *               "logo": "/media/shops/3-logo.svg",
+                     *               "rating": 4.6
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": 41,
+                     *             "name": "Organic Cotton T-Shirt",
+                     *             "slug": "organic-cotton-t-shirt",
+                     *             "thumbnail": "/media/products/41-1.svg",
+                     *             "brand": "Thread Co",
+                     *             "price": 25,
+                     *             "discount_price": 20,
+                     *             "discount_percentage": 20,
+                     *             "rating": 4.2,
+                     *             "total_reviews": 12,
+                     *             "total_sold": 64,
+                     *             "quantity": 3,
+                     *             "is_favorite": true,
+                     *             "shop": {
+                     *               "id": 4,
+                     *               "name": "Urban Thread",
+                     *               "logo": "/media/shops/4-logo.svg",
+                     *               "rating": 4.4
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @description Newest first; listed products only. */
+                            products: components["schemas"]["ProductCard"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description No product ids, more than 12, or an id that is not a positive integer. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The product ids field must not have more than 12 items.",
+                     *       "errors": {
+                     *         "product_ids": [
+                     *           "The product ids field must not have more than 12 items."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -35,6 +35,7 @@ describe('CatalogCache', () => {
     await cache.answer('k', at(0), work);
     cache.afterWrite('addToCart');
     cache.afterWrite('toggleFavorite');
+    cache.afterWrite('recordRecentlyViewed');
     expect(await cache.answer('k', at(1), work)).toBe(1);
     cache.afterWrite('placeOrder');
     expect(await cache.answer('k', at(2), work)).toBe(2);

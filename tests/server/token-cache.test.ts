@@ -50,7 +50,15 @@ describe('TokenCache', () => {
     const cache = new TokenCache();
     const ann = counted(holder(1));
     await cache.lookup('ann', at(0), ann.find);
-    for (const write of ['addToCart', 'deleteCartItem', 'toggleFavorite', 'placeOrder', 'createAddress'] as const) {
+    const writes = [
+      'addToCart',
+      'deleteCartItem',
+      'toggleFavorite',
+      'recordRecentlyViewed',
+      'placeOrder',
+      'createAddress',
+    ] as const;
+    for (const write of writes) {
       cache.afterWrite(write, 1);
     }
     await cache.lookup('ann', at(1), ann.find);

@@ -8,6 +8,7 @@ import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
 import { favoritesEndpoints } from './favorites';
 import { ordersEndpoints } from './orders';
+import { recentlyViewedEndpoints } from './recently-viewed';
 import { returnsEndpoints } from './returns';
 import { sellersEndpoints } from './sellers';
 import { settingsEndpoints } from './settings';
@@ -28,6 +29,7 @@ export function createEndpoints(client: ApiClient) {
     returns: returnsEndpoints(client),
     addresses: addressesEndpoints(client),
     favorites: favoritesEndpoints(client),
+    recentlyViewed: recentlyViewedEndpoints(client),
     vouchers: vouchersEndpoints(client),
     tickets: ticketsEndpoints(client),
     chat: chatEndpoints(client),

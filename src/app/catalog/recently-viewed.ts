@@ -1,75 +1,64 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import type { Schema } from '../../api/types';
+import { useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { selectToken } from '../../machines/session/session.selectors';
+import { ApiContext } from '../session/ApiContext';
+import { useOptionalSessionSelector } from '../session/SessionProvider';
+import {
+  accountCards,
+  loadAccountList,
+  rememberOnAccount,
+  subscribeToAccount,
+  type ViewingAccount,
+} from './recently-viewed-account';
+import { browserCards, type ProductCard, rememberInBrowser, subscribeToBrowser } from './recently-viewed-browser';
 
-type ProductCard = Schema<'ProductCard'>;
+/**
+ * The products last opened, newest first: a visitor's kept by the browser (recently-viewed-browser.ts), a
+ * customer's on the account, so they follow the customer to other devices (recently-viewed-account.ts). At sign-in
+ * the visitor's list is handed over to the account, and the browser's is then empty, as it is after sign-out.
+ */
 
-/** The browser's list of the products last opened, newest first (kept by this browser, for visitors and customers). */
-const KEY = 'recentlyViewed';
-const KEPT = 12;
-const CHANGED = 'storefront:recently-viewed';
-
-let cached: { raw: string | null; cards: ProductCard[] } = { raw: null, cards: [] };
-
-function isCard(value: unknown): value is ProductCard {
-  const card = value as Partial<ProductCard> | null;
-  return (
-    typeof card === 'object' &&
-    card !== null &&
-    Number.isSafeInteger(card.id) &&
-    typeof card.name === 'string' &&
-    typeof card.thumbnail === 'string' &&
-    typeof card.price === 'number' &&
-    typeof card.shop === 'object' &&
-    card.shop !== null
-  );
-}
-
-function storedRaw(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** What is kept, read once per change (the same array until it changes, as useSyncExternalStore needs). */
-function readCards(): ProductCard[] {
-  const raw = storedRaw();
-  if (raw === cached.raw) return cached.cards;
-  let cards: ProductCard[] = [];
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    cards = Array.isArray(parsed) ? parsed.filter(isCard).slice(0, KEPT) : [];
-  } catch {
-    cards = [];
-  }
-  cached = { raw, cards };
-  return cards;
-}
-
-/** Puts a product first in the list (once), keeping the last twelve; a browser that keeps nothing loses nothing. */
-export function rememberViewed(card: ProductCard): void {
-  const cards = [{ ...card, is_favorite: false }, ...readCards().filter((kept) => kept.id !== card.id)].slice(0, KEPT);
-  try {
-    globalThis.localStorage?.setItem(KEY, JSON.stringify(cards));
-  } catch {
-    return;
-  }
-  window.dispatchEvent(new Event(CHANGED));
-}
+const NONE: ProductCard[] = [];
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange);
-  // Another tab of the shop opened a product.
-  window.addEventListener('storage', onChange);
+  const fromBrowser = subscribeToBrowser(onChange);
+  const fromAccount = subscribeToAccount(onChange);
   return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
+    fromBrowser();
+    fromAccount();
   };
 }
 
-/** The products this browser opened last, newest first, without `exceptId` (the page's own). */
+/** The signed-in customer, or null for a visitor (or a part shown outside a session). */
+function useViewingAccount(): ViewingAccount | null {
+  const client = useContext(ApiContext);
+  const token = useOptionalSessionSelector(selectToken, null);
+  return useMemo(() => (client && token ? { client, token } : null), [client, token]);
+}
+
+/** Puts a product first in the list: the account's for a customer, the browser's for a visitor. */
+export function rememberViewed(card: ProductCard, account: ViewingAccount | null = null): void {
+  if (account) rememberOnAccount(account, card);
+  else rememberInBrowser(card);
+}
+
+/** `rememberViewed` for whoever is signed in when it is called (the function itself stays the same). */
+export function useRememberViewed(): (card: ProductCard) => void {
+  const account = useViewingAccount();
+  const current = useRef(account);
+  current.current = account;
+  return useCallback((card: ProductCard) => rememberViewed(card, current.current), []);
+}
+
+/** The products opened last, newest first, without `exceptId` (the page's own). */
 export function useRecentlyViewed(exceptId: number | null = null, count = 5): ProductCard[] {
-  const cards = useSyncExternalStore(subscribe, readCards, () => [] as ProductCard[]);
+  const account = useViewingAccount();
+  useEffect(() => {
+    if (account) loadAccountList(account);
+  }, [account]);
+  const cards = useSyncExternalStore(
+    subscribe,
+    () => (account ? accountCards(account) : browserCards()),
+    () => NONE,
+  );
   return useMemo(() => cards.filter((card) => card.id !== exceptId).slice(0, count), [cards, exceptId, count]);
 }

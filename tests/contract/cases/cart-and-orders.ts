@@ -91,4 +91,16 @@ export const cartOrdersCases: ContractCase[] = [
     (api) => api.favorites.listFavorites(),
     ({ data }) => expect(Array.isArray(data.products)).toBe(true),
   ),
+
+  // recently viewed
+  c(
+    'recordRecentlyViewed',
+    (api) => api.recentlyViewed.recordRecentlyViewed({ product_ids: [31, 41] }),
+    ({ data }) => expect(Array.isArray(data.products)).toBe(true),
+  ),
+  c(
+    'listRecentlyViewed',
+    (api) => api.recentlyViewed.listRecentlyViewed(),
+    ({ data }) => expect(Array.isArray(data.products)).toBe(true),
+  ),
 ];

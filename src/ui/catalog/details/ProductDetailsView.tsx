@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ProductDetailsCalls, ProductDetailsData } from '../../../app/catalog/details-calls';
-import { rememberViewed, useRecentlyViewed } from '../../../app/catalog/recently-viewed';
+import { useRecentlyViewed, useRememberViewed } from '../../../app/catalog/recently-viewed';
 import { useResource } from '../../../app/resource/use-resource';
 import { useSessionSelector } from '../../../app/session/SessionProvider';
 import { useCanonicalAddress } from '../../../app/use-canonical-address';
@@ -38,10 +38,12 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
   const [choices, setChoices] = useState<PurchaseChoices>(noChoices);
   const images = product.thumbnails.length ? product.thumbnails : [{ id: 0, url: product.thumbnail }];
   const recent = useRecentlyViewed(product.id);
-  // This browser's list of products opened (src/app/catalog/recently-viewed.ts), as the product's card.
+  const rememberViewed = useRememberViewed();
+  // The product, as its card, joins the shopper's recently viewed (src/app/catalog/recently-viewed.ts): on the
+  // account when signed in, else in this browser. Once per product: signing in or out records nothing.
   useEffect(() => {
     rememberViewed({ ...product, brand: product.brand?.name ?? null });
-  }, [product]);
+  }, [product, rememberViewed]);
   return (
     <div className="flex flex-col gap-12">
       <div className="grid items-start gap-8 md:grid-cols-2">
@@ -84,7 +86,6 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
  * there is no such product.
  */
 export function ProductDetailsView({ productId, calls }: ProductDetailsViewProps) {
-  const { t } = useLingui();
   // Another product's answer is kept while this one loads: only the answer to this address shows under it, and under
   // the id it answered with.
   const { current: data, errorStatus, retry } = useResource(calls.loadProduct, productId);
