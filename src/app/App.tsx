@@ -8,6 +8,7 @@ import { AppRouter } from './AppRouter';
 import { AppNameContext } from './app-name';
 import { AuthDialogsProvider } from './auth/AuthDialogsProvider';
 import { CartProvider } from './cart/CartProvider';
+import { RecentlyViewedHandover } from './catalog/RecentlyViewedHandover';
 import { CategoriesProvider } from './categories/CategoriesProvider';
 import { ChatHost } from './chat/ChatHost';
 import { revealApp } from './first-screen-preview';
@@ -49,6 +50,7 @@ export function App({ inspect }: { inspect?: Inspect }) {
       <RouterProvider navigate={navigate}>
         <AppNameContext.Provider value={settings.app_name}>
           <SessionProvider inspect={inspect} onSessionEvent={(event) => handleSessionEvent(event, i18n, navigate)}>
+            <RecentlyViewedHandover />
             <AuthDialogsProvider inspect={inspect} loadHost={loadAuthDialogs}>
               <ChatHost inspect={inspect} sidebar={ChatSidebarHost}>
                 <CartProvider inspect={inspect} loadToasts={loadCartToasts}>

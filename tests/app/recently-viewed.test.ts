@@ -3,7 +3,12 @@ import { createElement, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createApiClient } from '../../src/api/client';
 import type { Schema } from '../../src/api/types';
-import { rememberViewed, useRecentlyViewed, useRememberViewed } from '../../src/app/catalog/recently-viewed';
+import {
+  rememberViewed,
+  useHandOverAtSignIn,
+  useRecentlyViewed,
+  useRememberViewed,
+} from '../../src/app/catalog/recently-viewed';
 import { ApiContext } from '../../src/app/session/ApiContext';
 import { SessionActorContext } from '../../src/app/session/SessionProvider';
 import type { User } from '../../src/machines/session/session.types';
@@ -102,7 +107,8 @@ function inSession(api: ReturnType<typeof fakeAccountApi>, user: User | null) {
       },
       { wrapper },
     );
-  return { session, row };
+  const handover = () => renderHook(() => useHandOverAtSignIn(), { wrapper });
+  return { session, row, handover };
 }
 
 const browserIds = () =>
@@ -169,6 +175,21 @@ describe("a signed-in customer's recently viewed products", () => {
     act(() => view.result.current.remember(card(9)));
     expect(view.result.current.ids).toEqual([9]);
     expect(browserIds()).toEqual([9]);
+  });
+
+  it('hands the list over at sign-in on a page without a row, and calls nothing when there is none', async () => {
+    const api = fakeAccountApi({ kept: [1] });
+    const { session, handover } = inSession(api, null);
+    handover();
+    act(() => session.send({ type: 'session.signedIn', token: 'empty-handed', user: demoUser }));
+    act(() => session.send({ type: 'session.logout.requested' }));
+    await waitFor(() => expect(session.getSnapshot().context.token).toBeNull());
+    expect(api.calls).toEqual([]);
+
+    rememberViewed(card(4));
+    act(() => session.send({ type: 'session.signedIn', token: 'with-one', user: demoUser }));
+    await waitFor(() => expect(api.calls).toEqual(['POST /recently-viewed [4]']));
+    await waitFor(() => expect(browserIds()).toEqual([]));
   });
 
   it('keeps showing what it has when a call fails, loses nothing, and tries again on the next page', async () => {

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Answer } from '../../src/api/types';
 import { loginButton, userMenuButton } from './support/auth';
 import { newShopper, type Shopper, signIn } from './support/cart';
+import { translated } from './support/catalog';
 import { expect, test } from './support/fixtures';
 import { navigateInApp, waitForShell } from './support/shell';
 
@@ -70,11 +71,13 @@ test('recently viewed products follow a customer to another browser, with what t
 
   await page.goto(`/products/${first.id}/details`);
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
-  await signIn(page, shopper);
+  // Handed over at sign-in, on a page that shows no row.
+  await signIn(page, shopper, '/shops');
+  await expect.poll(() => accountList(request, shopper)).toEqual([first.id]);
+  await navigateInApp(page, '/');
   await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('heading', { level: 3 })).toHaveText([
     first.name,
   ]);
-  await expect.poll(() => accountList(request, shopper)).toEqual([first.id]);
 
   await navigateInApp(page, `/products/${second.id}/details`);
   await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
@@ -100,5 +103,20 @@ test('recently viewed products follow a customer to another browser, with what t
   await expect(loginButton(page)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Most Popular' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
+  await expectNoAxeViolations();
+});
+
+/** In Arabic, the row is named and read in Arabic, and its cards carry the products' Arabic names. */
+test('the recently viewed row reads in Arabic', async ({ page, request, openInLocale, expectNoAxeViolations }) => {
+  const response = await request.get('/api/products?per_page=1', { headers: { 'Accept-Language': 'ar' } });
+  const [product] = ((await response.json()) as { data: { products: { id: number; name: string }[] } }).data.products;
+  if (!product) throw new Error('the seed has products');
+  await openInLocale('ar', `/products/${product.id}/details`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await navigateInApp(page, '/');
+  const row = page.getByRole('region', { name: translated('ar', 'Recently viewed') });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole('heading', { level: 3 })).toHaveText([product.name]);
+  expect(product.name).toMatch(/[\u0600-\u06FF]/);
   await expectNoAxeViolations();
 });

@@ -49,6 +49,17 @@ export function useRememberViewed(): (card: ProductCard) => void {
   return useCallback((card: ProductCard) => rememberViewed(card, current.current), []);
 }
 
+/**
+ * Hands a visitor's list to the account the moment they sign in, whatever page they are on: a product opened
+ * before signing in follows them to their other devices at once, not only once a page with a row is shown.
+ */
+export function useHandOverAtSignIn(): void {
+  const account = useViewingAccount();
+  useEffect(() => {
+    if (account && browserCards().length > 0) loadAccountList(account);
+  }, [account]);
+}
+
 /** The products opened last, newest first, without `exceptId` (the page's own). */
 export function useRecentlyViewed(exceptId: number | null = null, count = 5): ProductCard[] {
   const account = useViewingAccount();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { PRODUCTS } from '../../../server/db/seed/facts';
 import type { Answer, Schema } from '../../../src/api/types';
-import { dialogNamed, loginButton, passwordField, registerCustomer, userMenuButton } from './auth';
+import { dialogNamed, passwordField, registerCustomer, userMenuButton } from './auth';
 import { translated } from './catalog';
 import type { Locale } from './locale';
 import { waitForShell } from './shell';
@@ -148,16 +148,21 @@ export const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
 /**
  * Opens `path` and signs the shopper in there through the header's login dialog (pre-filled with the demo
- * customer: cleared and typed over), then waits for their menu in the header.
+ * customer: cleared and typed over), then waits for their menu in the header. In `locale`, the language the
+ * shopper already chose (set it before, e.g. with `storeLocale`).
  */
-export async function signIn(page: Page, shopper: Shopper, path = '/'): Promise<void> {
+export async function signIn(page: Page, shopper: Shopper, path = '/', locale: Locale = 'en'): Promise<void> {
+  const text = (english: string) => translated(locale, english);
   await page.goto(path);
-  await waitForShell(page);
-  await loginButton(page).click();
-  const dialog = dialogNamed(page, 'Log In');
-  await dialog.getByRole('textbox', { name: 'Email or Phone' }).fill(shopper.email);
-  await passwordField(dialog, 'Password').fill(shopper.password);
-  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  await waitForShell(page, locale);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('Login'), exact: true })
+    .click();
+  const dialog = dialogNamed(page, text('Log In'));
+  await dialog.getByRole('textbox', { name: text('Email or Phone') }).fill(shopper.email);
+  await passwordField(dialog, text('Password')).fill(shopper.password);
+  await dialog.getByRole('button', { name: text('Log In'), exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(userMenuButton(page, shopper.name)).toBeVisible();
 }

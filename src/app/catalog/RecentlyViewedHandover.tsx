@@ -1,0 +1,7 @@
+import { useHandOverAtSignIn } from './recently-viewed';
+
+/** Mounted once inside the session: see `useHandOverAtSignIn`. */
+export function RecentlyViewedHandover(): null {
+  useHandOverAtSignIn();
+  return null;
+}
