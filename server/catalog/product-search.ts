@@ -1,4 +1,5 @@
 import { ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { namedInCurrentLanguage } from '../content/shop-content';
 import type { Db } from '../db/client';
 import { brands, products, searchWords, shops } from '../db/schema';
 import { containsPattern } from './search-pattern';
@@ -30,14 +31,20 @@ function anyOfWords(words: string[]): string {
  * How the listing finds the products a search text names. A text without a space is looked up among the names'
  * words (search_words, through trigrams: the words it is part of) and the products found through those words'
  * index; a text with spaces is looked for in the names through trigrams. The brands and shops whose names hold the
- * text are few, and looked up first.
+ * text are few, and looked up first. Names in the caller's language (content_translations) count as the shop's
+ * own do.
  */
 export async function matchSearch(db: Db, text: string): Promise<SearchMatch> {
   const pattern = containsPattern(text);
-  const [brandRows, shopRows] = await Promise.all([
+  const [brandRows, shopNamedThere, productNamedThere] = await Promise.all([
     db.select({ id: brands.id }).from(brands).where(ilike(brands.name, pattern)),
-    db.select({ id: shops.id }).from(shops).where(ilike(shops.name, pattern)),
+    namedInCurrentLanguage(db, 'shop', pattern, shops.id),
+    namedInCurrentLanguage(db, 'product', pattern, products.id),
   ]);
+  const shopRows = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(or(ilike(shops.name, pattern), shopNamedThere));
   const brandIds = brandRows.map((row) => row.id);
   const shopIds = shopRows.map((row) => row.id);
   const byBrandOrShop = [
@@ -45,6 +52,11 @@ export async function matchSearch(db: Db, text: string): Promise<SearchMatch> {
     shopIds.length > 0 ? inArray(products.shopId, shopIds) : undefined,
   ];
 
+  // A product named with the text only in the caller's language is not among the shop's own words: such a search
+  // looks through the names as any other text does.
+  if (productNamedThere) {
+    return { condition: or(ilike(products.name, pattern), productNamedThere, ...byBrandOrShop) as SQL };
+  }
   if (ONE_WORD.test(text)) {
     const wordRows = await db
       .select({ word: searchWords.word, products: searchWords.products })

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Answer } from '../../src/api/types';
 import { translatorFor } from '../content/localized-text';
-import { CONTENT_LANGUAGE, contentTexts, textOf } from '../content/shop-content';
+import { contentTexts, namedInCurrentLanguage, textOf } from '../content/shop-content';
 import type { Db } from '../db/client';
-import { categories, contentTranslations, products, shops, translations } from '../db/schema';
+import { categories, products, shops, translations } from '../db/schema';
 import type { ServerDeps } from '../deps';
-import { currentLanguage } from '../i18n/request-language';
 import { answerKey } from './catalog-cache';
 import { categoryOrder } from './categories';
 import { listedAnd } from './product-cards';
@@ -62,22 +61,7 @@ async function suggestedCategories(db: Db, pattern: string, locale: string) {
  * best rated first, as /shops lists them. Shops, and their names in a language, are a few rows.
  */
 async function suggestedShops(db: Db, pattern: string): Promise<SearchSuggestions['shops']> {
-  const language = currentLanguage();
-  const translatedMatches = db
-    .select({ id: contentTranslations.subjectId })
-    .from(contentTranslations)
-    .where(
-      and(
-        eq(contentTranslations.subject, 'shop'),
-        eq(contentTranslations.locale, language),
-        eq(contentTranslations.field, 'name'),
-        ilike(contentTranslations.value, pattern),
-      ),
-    );
-  const byName = or(
-    ilike(shops.name, pattern),
-    language === CONTENT_LANGUAGE ? undefined : inArray(shops.id, translatedMatches),
-  );
+  const byName = or(ilike(shops.name, pattern), await namedInCurrentLanguage(db, 'shop', pattern, shops.id));
   return db
     .select({ id: shops.id, name: shops.name, logo: shops.logo })
     .from(shops)

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contentTranslations } from '../db/schema';
 import { currentLanguage } from '../i18n/request-language';
@@ -45,4 +45,41 @@ export function textOf(texts: ContentTexts, id: number, field: string, own: stri
 export function textOf(texts: ContentTexts, id: number, field: string, own: string | null): string | null;
 export function textOf(texts: ContentTexts, id: number, field: string, own: string | null): string | null {
   return texts.get(id)?.[field] ?? own;
+}
+
+/** Names looked up in a language at most by id; more are matched through a subquery instead. */
+const MOST_NAMED = 1000;
+
+/**
+ * The items whose name in the current language holds the ILIKE `pattern` (a trigram index serves it), as a
+ * condition on `idColumn`; none in the shop's own language, or when no name there holds it. A shopper types in
+ * the language the shop is shown in.
+ */
+export async function namedInCurrentLanguage(
+  db: Db,
+  subject: ContentSubject,
+  pattern: string,
+  idColumn: AnyColumn,
+): Promise<SQL | undefined> {
+  const language = currentLanguage();
+  if (language === CONTENT_LANGUAGE) return undefined;
+  const named = db
+    .select({ id: contentTranslations.subjectId })
+    .from(contentTranslations)
+    .where(
+      and(
+        eq(contentTranslations.subject, subject),
+        eq(contentTranslations.locale, language),
+        eq(contentTranslations.field, 'name'),
+        ilike(contentTranslations.value, pattern),
+      ),
+    );
+  const rows = await named.limit(MOST_NAMED + 1);
+  if (rows.length === 0) return undefined;
+  return rows.length <= MOST_NAMED
+    ? inArray(
+        idColumn,
+        rows.map((row) => row.id),
+      )
+    : inArray(idColumn, named);
 }

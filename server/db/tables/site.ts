@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
 
 /** The `/master` document (menus, footers, currencies, languages, theme…) and the contact details, edited as a whole. */
@@ -34,7 +35,11 @@ export const contentTranslations = pgTable(
     field: text('field').notNull(),
     value: text('value').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.subject, t.locale, t.subjectId, t.field] })],
+  (t) => [
+    primaryKey({ columns: [t.subject, t.locale, t.subjectId, t.field] }),
+    // A shopper searches names in the language the shop is shown in (server/content/shop-content.ts).
+    index('content_translations_value_trigrams').using('gin', sql`${t.value} gin_trgm_ops`),
+  ],
 );
 
 /** Files the server serves under /media: images the seed draws, and customers' uploads. */

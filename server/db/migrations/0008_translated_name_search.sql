@@ -1,0 +1,1 @@
+CREATE INDEX "content_translations_value_trigrams" ON "content_translations" USING gin ("value" gin_trgm_ops);
