@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answer } from '../../src/api/types';
 import { contentTranslations, products } from '../../server/db/schema';
 import { ARABIC_PRODUCTS } from '../../server/db/seed/content-ar';
+import type { Answer } from '../../src/api/types';
 import { startTestServer, type TestServer } from './harness';
 
 /**
