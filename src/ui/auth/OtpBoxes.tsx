@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type Ref, useRef } from 'react';
 import { twMerge } from 'tailwind-variants';
 import type { OtpDigits } from '../../machines/auth/otp-code';
 import { inputStyles } from '../kit/Field';
@@ -14,6 +14,8 @@ export interface OtpBoxesProps {
   onCode: (text: string) => void;
   /** Describes the group (the "where the code went" line). */
   describedBy?: string;
+  /** The group of boxes, for a caller that moves the focus into it. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface OtpBoxesProps {
  * moves back, and a 4-digit code pasted or suggested by the phone fills all four. The machine keeps the
  * digits; these boxes only move the focus.
  */
-export function OtpBoxes({ digits, isReadOnly, onDigit, onClear, onCode, describedBy }: OtpBoxesProps) {
+export function OtpBoxes({ digits, isReadOnly, onDigit, onClear, onCode, describedBy, ref }: OtpBoxesProps) {
   const { t } = useLingui();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(3, index))]?.focus();
@@ -69,6 +71,7 @@ export function OtpBoxes({ digits, isReadOnly, onDigit, onClear, onCode, describ
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the group is named by aria-label
     <div
+      ref={ref}
       role="group"
       aria-label={t`Verification code`}
       aria-describedby={describedBy}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { otpMachine } from '../../machines/auth/otp.machine';
 import { Button } from '../kit/Button';
@@ -12,6 +12,7 @@ import { ResendCountdown } from './ResendCountdown';
 export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
   const { t } = useLingui();
   const sentId = useId();
+  const boxes = useRef<HTMLDivElement>(null);
   const digits = useSelector(otp, (snapshot) => snapshot.context.digits);
   const sent = useSelector(otp, (snapshot) => snapshot.context.sent);
   const isVerifying = useSelector(otp, (snapshot) => snapshot.hasTag('busy'));
@@ -33,6 +34,7 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
         )}
       </div>
       <OtpBoxes
+        ref={boxes}
         digits={digits}
         isReadOnly={isVerifying}
         describedBy={sentId}
@@ -43,7 +45,8 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
       <Button type="submit" isPending={isVerifying} isDisabled={!canConfirm && !isVerifying}>
         <Trans>Confirm</Trans>
       </Button>
-      <ResendCountdown otp={otp} />
+      {/* Resend goes away once pressed: the focus goes where the new code is typed, not to the page. */}
+      <ResendCountdown otp={otp} onResend={() => boxes.current?.querySelector('input')?.focus()} />
     </AuthForm>
   );
 }

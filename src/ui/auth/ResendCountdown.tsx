@@ -5,11 +5,17 @@ import type { otpMachine } from '../../machines/auth/otp.machine';
 import { Button } from '../kit/Button';
 import { VisuallyHidden } from '../kit/VisuallyHidden';
 
+export interface ResendCountdownProps {
+  otp: ActorRefFrom<typeof otpMachine>;
+  /** Called as a new code is asked for, while the Resend button, about to go, still has the focus. */
+  onResend: () => void;
+}
+
 /**
  * "Resend code in 0:42", then a Resend button (docs/requirements.md §9: 60 s). The ticking figure is plain text (read when reached), not announced;
  * a polite live region says only when waiting starts and when a new code can be asked for.
  */
-export function ResendCountdown({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
+export function ResendCountdown({ otp, onResend }: ResendCountdownProps) {
   const { t } = useLingui();
   const secondsLeft = useSelector(otp, (snapshot) => snapshot.context.secondsLeft);
   const canResend = useSelector(otp, (snapshot) => snapshot.can({ type: 'otp.resend' }));
@@ -32,7 +38,14 @@ export function ResendCountdown({ otp }: { otp: ActorRefFrom<typeof otpMachine> 
       {canResend ? (
         <>
           <Trans>Didn't get the code?</Trans>
-          <Button variant="link" size="sm" onPress={() => otp.send({ type: 'otp.resend' })}>
+          <Button
+            variant="link"
+            size="sm"
+            onPress={() => {
+              onResend();
+              otp.send({ type: 'otp.resend' });
+            }}
+          >
             <Trans>Resend</Trans>
           </Button>
         </>

@@ -1,0 +1,119 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SendOtpAnswer } from '../../../src/machines/auth/auth.types';
+import { type RenderAuthOptions, refused, renderAuthDialogs, verifiedAnswer } from '../auth/support';
+import { listen } from './spoken';
+
+const SENT: SendOtpAnswer = {
+  message: 'We have sent a code to your email.',
+  data: { email_or_phone: 'sa*@example.com' },
+};
+
+const firstBox = () => screen.getByRole('textbox', { name: 'Digit 1 of 4' });
+
+/** A new account's code dialog, reached as the shopper reaches it: registration sends the code, the dialog opens. */
+async function reachCodeBoxes(options: RenderAuthOptions = {}) {
+  const view = renderAuthDialogs({
+    step: 'registration',
+    input: { registerOtpVerify: true },
+    ...options,
+    calls: { sendOtp: async () => SENT, verifyOtp: async () => verifiedAnswer(null), ...options.calls },
+  });
+  const registration = view.actor.getSnapshot().children.registration;
+  act(() => {
+    registration?.send({ type: 'registration.field.changed', field: 'name', value: 'Sam Shopper' });
+    registration?.send({ type: 'registration.field.changed', field: 'email', value: 'sam@example.com' });
+    registration?.send({ type: 'registration.field.changed', field: 'password', value: 'secret-123' });
+    registration?.send({ type: 'registration.submitted' });
+  });
+  await screen.findByText('sa*@example.com');
+  await waitFor(() => expect(firstBox()).toHaveFocus());
+  return view;
+}
+
+describe('The code dialog, heard through a screen reader', () => {
+  it('says the dialog, the first box, where the code went and that a new code can be asked for in a minute', async () => {
+    const reader = await listen();
+    await reachCodeBoxes();
+    await waitFor(async () =>
+      expect(await reader.spoken()).toEqual([
+        'dialog, Verification Code',
+        'textbox, Digit 1 of 4',
+        'polite: We have sent a code to your email.',
+        'polite: sa*@example.com',
+        'polite: You can ask for a new code in a minute.',
+      ]),
+    );
+  });
+
+  it('says each box as the code is typed, and stays in the last one when the server refuses it', async () => {
+    const reader = await listen();
+    const { user, onToast } = await reachCodeBoxes({
+      calls: {
+        verifyOtp: async () => {
+          throw refused('The code is invalid or has expired.');
+        },
+      },
+    });
+    await reader.mark();
+    await user.keyboard('0000{Enter}');
+    await waitFor(() => expect(onToast).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Digit 4 of 4' })).not.toHaveAttribute('readonly'));
+
+    // The server's words are the error toast's to say (its own live region); the form adds nothing to them.
+    expect(onToast).toHaveBeenCalledWith({
+      type: 'auth.toast',
+      kind: 'error',
+      message: 'The code is invalid or has expired.',
+    });
+    expect(await reader.spoken()).toEqual(['textbox, Digit 2 of 4', 'textbox, Digit 3 of 4', 'textbox, Digit 4 of 4']);
+    expect(await reader.virtual.lastSpokenPhrase()).toBe('textbox, Digit 4 of 4');
+  });
+
+  it('does not announce the countdown every second: once when it starts, once when Resend is there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reader = await listen();
+    await reachCodeBoxes({ advanceTimers: vi.advanceTimersByTime });
+    await waitFor(async () =>
+      expect(await reader.spoken()).toContain('polite: You can ask for a new code in a minute.'),
+    );
+    await reader.mark();
+
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.getByText('Resend code in 0:01')).toBeInTheDocument();
+    expect(await reader.spoken()).toEqual([]);
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await reader.spoken()).toEqual(['polite: You can ask for a new code now.']);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await reader.spoken()).toEqual(['polite: You can ask for a new code now.']);
+  });
+
+  it('takes the reader back to the first box when Resend is pressed, and says the wait has started again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reader = await listen();
+    const { user, calls } = await reachCodeBoxes({ advanceTimers: vi.advanceTimersByTime });
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await screen.findByRole('button', { name: 'Resend' });
+
+    // The four boxes, Confirm (disabled, skipped), then Resend.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(await reader.virtual.lastSpokenPhrase()).toBe('button, Resend');
+    await reader.mark();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls.sendOtp).toHaveBeenCalledTimes(2));
+    await screen.findByText('Resend code in 1:00');
+
+    // The button is gone: without a new place for the focus, the reader would be left on the page itself.
+    expect(firstBox()).toHaveFocus();
+    await waitFor(async () =>
+      expect(await reader.spoken()).toEqual([
+        'textbox, Digit 1 of 4',
+        'polite: You can ask for a new code in a minute.',
+      ]),
+    );
+  });
+});
