@@ -37,46 +37,49 @@ function isOwnPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//');
 }
 
+/** The body of an API read (a path under /api with its query), or undefined when it failed. */
+export type ReadAnswer = (path: string) => Promise<unknown>;
+
 /**
- * index.html with the first screen's needs: preloads for the app's and the page's code (not already loaded by the
- * entry), the language catalog and the largest picture, the answers to the page's first reads as a JSON data block
- * (the CSP allows no inline script; a data block is never run), and the server's drawing of it where there is one.
- * A read that fails is left to the client, which makes it again and shows its own loading and error states.
+ * `page` (index.html with its own head, page-head.ts) with the first screen's needs: preloads for the app's and the
+ * page's code (not already loaded by the entry), the language catalog and the largest picture, the answers to the
+ * page's first reads in `locale` as a JSON data block (the CSP allows no inline script; a data block is never run),
+ * and the server's drawing of it where there is one. A read that fails is left to the client, which makes it again
+ * and shows its own loading and error states.
  */
 export async function withFirstScreen(
   built: BuiltStorefront,
+  page: string,
   screen: FirstScreen,
-  readApi: (path: string) => Response | Promise<Response>,
+  { locale, readAnswer }: { locale: string; readAnswer: ReadAnswer },
 ): Promise<string> {
   const answers = new Map<string, unknown>();
   await Promise.all(
     screen.reads.map(async (path) => {
-      const response = await Promise.resolve()
-        .then(() => readApi(path))
-        .catch(() => null);
-      if (response?.ok) answers.set(path, await response.json());
+      const answer = await readAnswer(path);
+      if (answer !== undefined) answers.set(path, answer);
     }),
   );
 
   const modules = [
     ...filesOf(built.manifest, APP_SHELL),
-    ...filesOf(built.manifest, `locales/${DEFAULT_LOCALE}.po`),
+    ...filesOf(built.manifest, `locales/${locale}.po`),
     ...filesOf(built.manifest, SITE_HEADER),
     ...(screen.pageModule ? filesOf(built.manifest, screen.pageModule) : []),
-  ].filter((file, index, all) => all.indexOf(file) === index && !built.index.includes(`/build/${file}"`));
+  ].filter((file, index, all) => all.indexOf(file) === index && !page.includes(`/build/${file}"`));
   const links = modules.map((file) => `<link rel="modulepreload" crossorigin href="/build/${escapeAttribute(file)}">`);
   const image = screen.largestImage?.(answers);
   if (image && isOwnPath(image)) {
     links.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`);
   }
 
-  const data: FirstScreenAnswers = { locale: DEFAULT_LOCALE, answers: Object.fromEntries(answers) };
+  const data: FirstScreenAnswers = { locale, answers: Object.fromEntries(answers) };
   const block = `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${jsonForScript(data)}</script>`;
   const preview = screen.preview?.(answers) ?? '';
-  let page = insertAt(built.index, '</head>', `${links.join('\n    ')}\n  `, 'before');
-  page = insertAt(page, '<body>', `\n    ${block}`, 'after');
-  page = insertAt(page, '<div id="root">', preview, 'before');
-  return preview ? withCodeAfterFirstPaint(page) : page;
+  let full = insertAt(page, '</head>', `${links.join('\n    ')}\n  `, 'before');
+  full = insertAt(full, '<body>', `\n    ${block}`, 'after');
+  full = insertAt(full, '<div id="root">', preview, 'before');
+  return preview ? withCodeAfterFirstPaint(full) : full;
 }
 
 /**

@@ -2,10 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Hono } from 'hono';
+import type { Schema } from '../../src/api/types';
 import { CompressedFiles, encodeAnswer } from '../http/compression';
 import type { AppEnv } from '../http/env';
+import { asServerLanguage } from '../i18n/request-language';
+import { crawlerRoutes } from './crawler-files';
 import { firstScreenOf } from './first-screen';
 import { type BuiltStorefront, DEFAULT_LOCALE, type ViteManifest, withFirstScreen } from './first-screen-page';
+import { withPageHead } from './page-head';
+import { pageHeadOf } from './page-heads';
+import { offeredLanguage, type PageLanguage, shopperChoiceOf } from './shopper-choice';
 
 const HTML = 'text/html; charset=utf-8';
 const TYPES: Record<string, string> = {
@@ -29,6 +35,7 @@ const compressible = (type: string) => /^(text\/|application\/json|image\/svg\+x
  * and index.html for every other path (the SPA's routes), never cached, with what its first screen needs.
  */
 export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
+  crawlerRoutes(app);
   const root = normalize(distDir) + sep;
   const hashedFiles = new CompressedFiles();
 
@@ -66,11 +73,73 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
     }
     const url = new URL(c.req.url);
     // The reads are made on the page's own origin: answers that name it (the realtime socket's host and port in
-    // `/master`) must be what the same read from the browser would get.
-    const page = await withFirstScreen(built, firstScreenOf(url.pathname, url.search.slice(1)), (path) =>
-      app.request(new URL(`/api${path}`, url.origin).toString(), { headers: { 'Accept-Language': DEFAULT_LOCALE } }),
+    // `/master`) must be what the same read from the browser would get. Each is made once for the head and the
+    // first screen.
+    const readerIn = (locale: string) => {
+      const answers = new Map<string, Promise<unknown>>();
+      return (path: string) => {
+        let answer = answers.get(path);
+        if (!answer) {
+          answer = Promise.resolve()
+            .then(() =>
+              app.request(new URL(`/api${path}`, url.origin).toString(), { headers: { 'Accept-Language': locale } }),
+            )
+            .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+            .catch(() => undefined);
+          answers.set(path, answer);
+        }
+        return answer;
+      };
+    };
+    const choice = shopperChoiceOf(c.req.header('Cookie'));
+    let language: PageLanguage = { locale: choice.locale ?? DEFAULT_LOCALE, direction: 'ltr' };
+    let readAnswer = readerIn(language.locale);
+    let master = settingsOf(await readAnswer('/master'));
+    const offered = offeredLanguage(master?.languages, language.locale);
+    if (offered) language = offered;
+    else if (language.locale !== DEFAULT_LOCALE) {
+      // A language the shop no longer offers: the app falls back to the default, and so does its page.
+      language = { locale: DEFAULT_LOCALE, direction: 'ltr' };
+      readAnswer = readerIn(DEFAULT_LOCALE);
+      master = settingsOf(await readAnswer('/master'));
+      language = offeredLanguage(master?.languages, DEFAULT_LOCALE) ?? language;
+    }
+    const head = master
+      ? await pageHeadOf({
+          pathname: url.pathname,
+          origin: url.origin,
+          ...language,
+          wordsIn: asServerLanguage(language.locale),
+          master,
+          currencyId: choice.currencyId,
+          read: async (path) => dataOf(await readAnswer(path)),
+        })
+      : null;
+    const page = await withFirstScreen(
+      built,
+      head ? withPageHead(built.index, head) : built.index,
+      firstScreenOf(url.pathname, url.search.slice(1)),
+      { locale: language.locale, readAnswer },
     );
     const encoded = encodeAnswer(c.req.header('Accept-Encoding'), page);
-    return c.body(encoded.body, 200, { 'Content-Type': HTML, 'Cache-Control': 'no-cache', ...encoded.headers });
+    // Every page depends on the shopper's stored language. None carries a shopper's data (the session is in the
+    // browser's storage), and none is used without asking the server again.
+    return c.body(encoded.body, 200, {
+      'Content-Type': HTML,
+      'Cache-Control': 'no-cache',
+      ...encoded.headers,
+      Vary: [encoded.headers.Vary, 'Cookie'].filter(Boolean).join(', '),
+    });
   });
+}
+
+/** The `data` of an API answer's envelope, when the read succeeded. */
+function dataOf(answer: unknown): Record<string, unknown> | undefined {
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+}
+
+/** /master's settings, when the read succeeded. */
+function settingsOf(answer: unknown): Schema<'MasterSettings'> | undefined {
+  return dataOf(answer) as Schema<'MasterSettings'> | undefined;
 }

@@ -47,6 +47,8 @@ export interface TestServerOptions {
   publisher?: Publisher;
   /** Told of every database statement (server/db/client.ts). */
   onQuery?: (sql: string) => void;
+  /** The built storefront the server sends pages from (a test's own index.html). */
+  distDir?: string;
 }
 
 let suiteNumber = 0;
@@ -78,7 +80,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const now = options.now ?? (() => new Date());
   if (options.seed !== false) await seedDatabase(database.db, { now: now() });
 
-  const config = { ...readConfig({ APP_ENV: 'local' }), appEnv: 'local' as const };
+  const config = {
+    ...readConfig({ APP_ENV: 'local' }),
+    appEnv: 'local' as const,
+    ...(options.distDir ? { distDir: options.distDir } : {}),
+  };
   const realtime = createRealtime(config);
   const deps: ServerDeps = {
     db: database.db,

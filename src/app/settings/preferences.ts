@@ -1,7 +1,8 @@
 /**
  * The shopper's choices kept in localStorage: `locale` (the key of docs/requirements.md §9) and `currency`. The requirements only
  * says choosing a currency "sets the selected currency"; keeping its id under `currency` as well means a
- * reload keeps the choice, as it keeps the language.
+ * reload keeps the choice, as it keeps the language. Each is also kept in a cookie of the same name, so the server
+ * sends the page already in the shopper's language and direction (server/web/shopper-choice.ts).
  */
 
 import { isLocaleTag } from '../../lib/locale-tag';
@@ -17,12 +18,36 @@ function read(key: string): string | null {
   }
 }
 
+/** A year: the choice outlives the session, as localStorage does. */
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The choice as a cookie the server reads on the next page's request; the app itself writes it, so not HttpOnly. */
+function writeCookie(key: string, value: string): void {
+  try {
+    if (globalThis.document) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some browsers the shop serves.
+      document.cookie = `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+    }
+  } catch {
+    // Blocked cookies: the server sends the default language's page, and the app turns it into the chosen one.
+  }
+}
+
 function write(key: string, value: string): void {
+  writeCookie(key, value);
   try {
     globalThis.localStorage?.setItem(key, value);
   } catch {
     // Blocked storage: the choice lasts until the next reload.
   }
+}
+
+/** The stored choices, read at start, told to the server too: a shopper who chose before the cookies still has them. */
+export function shareStoredChoices(): void {
+  const locale = readStoredLocale();
+  if (locale) writeCookie(LOCALE_KEY, locale);
+  const currencyId = readStoredCurrencyId();
+  if (currencyId !== null) writeCookie(CURRENCY_KEY, String(currencyId));
 }
 
 /** The stored locale, or null when there is none (or it is not a locale code). */

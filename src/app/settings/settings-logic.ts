@@ -11,13 +11,15 @@ import {
   readStoredLocale,
   saveStoredCurrencyId,
   saveStoredLocale,
+  shareStoredChoices,
 } from './preferences';
 
 /** The two calls the settings machine makes. */
 export type SettingsApi = Pick<SettingsEndpoints, 'getMaster' | 'getLanguageStrings'>;
 
-/** The shopper's stored choices, read once when the actor starts. */
+/** The shopper's stored choices, read once when the actor starts (and shared with the server for the next page). */
 export function readSettingsInput(): SettingsInput {
+  shareStoredChoices();
   return {
     storedLocale: readStoredLocale(),
     storedCurrencyId: readStoredCurrencyId(),

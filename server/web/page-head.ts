@@ -1,0 +1,96 @@
+import { jsonForScript } from './first-screen';
+import type { JsonLd } from './structured-data';
+
+/**
+ * What a page's document says about itself before any script runs: its language and direction, title,
+ * description, addresses, the cards chat apps and social sites draw for a shared link, and schema.org data.
+ */
+export interface PageHead {
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  title: string;
+  description?: string;
+  /** The page's absolute address; none on a private page or one that does not exist. */
+  canonical?: string;
+  /** Each language's address of the page (`x-default` among them). */
+  alternates?: { hreflang: string; href: string }[];
+  /** Open Graph and Twitter card data; none on a private page. */
+  card?: {
+    type: 'website' | 'product' | 'article';
+    siteName: string;
+    image?: string;
+    price?: { amount: string; currency: string };
+  };
+  structuredData?: JsonLd[];
+  /** A page search engines must not list (a shopper's own pages, an unknown address). */
+  noindex?: boolean;
+}
+
+/** Text that is safe in an attribute's value or an element's text. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+function cardTags(head: PageHead): string[] {
+  const { card } = head;
+  if (!card) return [];
+  const tags = [
+    meta('property', 'og:type', card.type),
+    meta('property', 'og:site_name', card.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:locale', head.locale.replace('-', '_')),
+  ];
+  if (head.description) tags.push(meta('property', 'og:description', head.description));
+  if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
+  if (card.image) tags.push(meta('property', 'og:image', card.image));
+  if (card.price) {
+    tags.push(meta('property', 'product:price:amount', card.price.amount));
+    tags.push(meta('property', 'product:price:currency', card.price.currency));
+  }
+  tags.push(meta('name', 'twitter:card', card.image ? 'summary_large_image' : 'summary'));
+  tags.push(meta('name', 'twitter:title', head.title));
+  if (head.description) tags.push(meta('name', 'twitter:description', head.description));
+  if (card.image) tags.push(meta('name', 'twitter:image', card.image));
+  return tags;
+}
+
+/** The head's tags, in the order a reader meets them. JSON-LD is a data block: never run, so the CSP allows it. */
+export function headTags(head: PageHead): string[] {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(meta('name', 'description', head.description));
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const { hreflang, href } of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`);
+  }
+  tags.push(...cardTags(head));
+  for (const data of head.structuredData ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  }
+  return tags;
+}
+
+const HTML_TAG = /<html\b[^>]*>/i;
+/** What index.html says of every page, which the page's own head replaces. */
+const GENERIC_HEAD = /\s*(<title>[^<]*<\/title>|<meta name="description"[^>]*>)/gi;
+
+/** index.html with the page's language, direction and head in place of the generic ones. */
+export function withPageHead(index: string, head: PageHead): string {
+  const htmlTag = `<html lang="${escapeHtml(head.locale)}" dir="${head.direction}">`;
+  const page = HTML_TAG.test(index) ? index.replace(HTML_TAG, () => htmlTag) : index;
+  const cleared = page.replace(GENERIC_HEAD, () => '');
+  const at = cleared.indexOf('</head>');
+  if (at < 0) return cleared;
+  const tags = headTags(head)
+    .map((tag) => `  ${tag}\n  `)
+    .join('');
+  return `${cleared.slice(0, at)}${tags}${cleared.slice(at)}`;
+}
