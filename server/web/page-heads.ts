@@ -5,6 +5,7 @@ import type { ServerLanguage } from '../i18n/request-language';
 import { MESSAGES, type MessageKey } from '../i18n/say';
 import type { PageHead } from './page-head';
 import { matchPageRoute, NOT_FOUND_TITLE } from './page-routes';
+import { addressInLanguage } from './shopper-choice';
 import {
   absoluteUrl,
   blogPostingData,
@@ -37,6 +38,8 @@ export interface PageContext {
   wordsIn: ServerLanguage;
   master: Master;
   currencyId: number | null;
+  /** The address names the page's language (`?lang=`): the page is that language's version. */
+  addressNamesLanguage?: boolean;
   read: ReadData;
 }
 
@@ -230,7 +233,9 @@ export async function pageHeadOf(context: PageContext): Promise<PageHead> {
   const content = await contentOf(context, route.path, params, words);
   const title = titled(content.name ?? routeTitle, appName);
   if (content.missing) return { ...base, title, noindex: true };
-  const canonical = new URL(content.canonicalPath ?? context.pathname, origin).toString();
+  // Each language's version has an address of its own (shopper-choice.ts); the plain one is the default's.
+  const plainCanonical = new URL(content.canonicalPath ?? context.pathname, origin).toString();
+  const canonical = context.addressNamesLanguage ? addressInLanguage(plainCanonical, locale) : plainCanonical;
   const home = new URL('/', origin).toString();
   const trail = content.trail ?? [];
   const crumbs =
@@ -243,8 +248,11 @@ export async function pageHeadOf(context: PageContext): Promise<PageHead> {
     description: content.description,
     canonical,
     alternates: [
-      ...(master.languages ?? []).map((language) => ({ hreflang: language.name, href: canonical })),
-      { hreflang: 'x-default', href: canonical },
+      ...(master.languages ?? []).map((language) => ({
+        hreflang: language.name,
+        href: addressInLanguage(plainCanonical, language.name),
+      })),
+      { hreflang: 'x-default', href: plainCanonical },
     ],
     card: {
       type: content.type ?? 'website',

@@ -6,11 +6,19 @@ import { isLocaleTag } from '../../src/lib/locale-tag';
  * The browser's Accept-Language is not used: the stored choice is what the app itself renders in.
  */
 export const LOCALE_COOKIE = 'locale';
+/**
+ * A language named by the address (`?lang=ar`): each language's version of a page has an address of its own, for
+ * the head's alternates and for a link shared in one language. It wins over the cookie, and the storefront keeps
+ * it as the shopper's choice (src/app/settings/preferences.ts).
+ */
+export const ADDRESS_LOCALE_PARAM = 'lang';
 export const CURRENCY_COOKIE = 'currency';
 
 export interface ShopperChoice {
   /** A locale code of the shape `/lang/{locale}` takes, or null when none was chosen. */
   locale: string | null;
+  /** The address named the locale (rather than the cookie). */
+  localeFromAddress: boolean;
   /** A currency id of /master's `currencies`, or null. */
   currencyId: number | null;
 }
@@ -28,11 +36,14 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
-export function shopperChoiceOf(cookieHeader: string | undefined): ShopperChoice {
-  const locale = cookieValue(cookieHeader, LOCALE_COOKIE);
+export function shopperChoiceOf(cookieHeader: string | undefined, search = ''): ShopperChoice {
+  const named = new URLSearchParams(search).get(ADDRESS_LOCALE_PARAM);
+  const fromAddress = named !== null && isLocaleTag(named);
+  const locale = fromAddress ? named : cookieValue(cookieHeader, LOCALE_COOKIE);
   const currency = Number(cookieValue(cookieHeader, CURRENCY_COOKIE) ?? Number.NaN);
   return {
     locale: locale && isLocaleTag(locale) ? locale : null,
+    localeFromAddress: fromAddress,
     currencyId: Number.isInteger(currency) ? currency : null,
   };
 }
@@ -49,4 +60,11 @@ export function offeredLanguage(
 ): PageLanguage | null {
   const language = languages?.find((candidate) => candidate.name === locale);
   return language ? { locale, direction: language.direction === 'rtl' ? 'rtl' : 'ltr' } : null;
+}
+
+/** The address of a page in one language: its own address with the language named. */
+export function addressInLanguage(address: string, locale: string): string {
+  const url = new URL(address);
+  url.searchParams.set(ADDRESS_LOCALE_PARAM, locale);
+  return url.toString();
 }

@@ -91,7 +91,7 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
         return answer;
       };
     };
-    const choice = shopperChoiceOf(c.req.header('Cookie'));
+    const choice = shopperChoiceOf(c.req.header('Cookie'), url.search);
     let language: PageLanguage = { locale: choice.locale ?? DEFAULT_LOCALE, direction: 'ltr' };
     let readAnswer = readerIn(language.locale);
     let master = settingsOf(await readAnswer('/master'));
@@ -112,6 +112,8 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
           wordsIn: asServerLanguage(language.locale),
           master,
           currencyId: choice.currencyId,
+          // A page in the language its address names is that language's version; its canonical says so.
+          addressNamesLanguage: choice.localeFromAddress && language.locale === choice.locale,
           read: async (path) => dataOf(await readAnswer(path)),
         })
       : null;

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { startTransition } from 'react';
 import { DEFAULT_LOCALE } from '../lib/default-locale';
-import { readStoredLocale } from './settings/preferences';
+import { adoptAddressLocale, readStoredLocale } from './settings/preferences';
 
 type CatalogModule = Promise<{ messages: Messages }>;
 
@@ -15,6 +15,7 @@ const bundledMessages = new Map<string, Messages>();
 
 /** The locale to render in: the stored one (docs/requirements.md §9: `localStorage.locale`), or `en`. */
 export function storedLocale(): string {
+  adoptAddressLocale();
   return readStoredLocale() ?? DEFAULT_LOCALE;
 }
 

@@ -107,7 +107,7 @@ describe("a page's head, without any script run", () => {
     expect(page.titles).toEqual([`${product.name} - ${master.app_name}`]);
     expect(page.description).toBe(product.short_description);
     expect(page.canonical).toBe(canonical);
-    expect(page.alternates).toEqual([`en ${canonical}`, `ar ${canonical}`, `x-default ${canonical}`]);
+    expect(page.alternates).toEqual([`en ${canonical}?lang=en`, `ar ${canonical}?lang=ar`, `x-default ${canonical}`]);
     expect(page.meta('og:type')).toBe('product');
     expect(page.meta('og:title')).toBe(`${product.name} - ${master.app_name}`);
     expect(page.meta('og:description')).toBe(product.short_description);
@@ -235,6 +235,26 @@ describe("a page's head, without any script run", () => {
     expect(await english.text()).toMatch(/<html lang="en" dir="ltr">/);
     // A language the shop does not offer gets the default one.
     expect((await pageAt('/products', 'fr')).lang).toBe('en');
+  });
+
+  it("each language's version has its own address: the language it names wins over the cookie", async () => {
+    const master = await api('/master', 'ar');
+    const { product } = await api('/product-details?product_id=1', 'ar');
+    const canonical = `${server.directUrl}/products/1/details`;
+    const arabic = await pageAt('/products/1/details?lang=ar', 'en');
+    expect([arabic.lang, arabic.dir]).toEqual(['ar', 'rtl']);
+    expect(arabic.titles).toEqual([`${product.name} - ${master.app_name}`]);
+    expect(arabic.canonical).toBe(`${canonical}?lang=ar`);
+    expect(arabic.meta('og:url')).toBe(`${canonical}?lang=ar`);
+    expect(arabic.alternates).toContain(`x-default ${canonical}`);
+    // Every alternate is a version of its own, in its language.
+    for (const alternate of arabic.alternates.filter((line) => !line.startsWith('x-default'))) {
+      const [language = '', href = ''] = alternate.split(' ');
+      const version = await pageAt(new URL(href.replaceAll('&amp;', '&')).pathname + new URL(href).search);
+      expect(version.lang).toBe(language);
+      expect(version.canonical).toBe(href);
+    }
+    expect((await pageAt('/products/1/details?lang=fr')).lang).toBe('en');
   });
 
   it("cannot be broken out of by a product's name, whatever it holds", async () => {

@@ -9,6 +9,7 @@ import { isLocaleTag } from '../../lib/locale-tag';
 
 const LOCALE_KEY = 'locale';
 const CURRENCY_KEY = 'currency';
+const ADDRESS_LOCALE_PARAM = 'lang';
 
 function read(key: string): string | null {
   try {
@@ -48,6 +49,16 @@ export function shareStoredChoices(): void {
   if (locale) writeCookie(LOCALE_KEY, locale);
   const currencyId = readStoredCurrencyId();
   if (currencyId !== null) writeCookie(CURRENCY_KEY, String(currencyId));
+}
+
+/**
+ * A language the address names (`?lang=ar`: each language's version of a page has its own address, which the
+ * server gives as the page's alternates, server/web/shopper-choice.ts) becomes the shopper's choice, so a link
+ * shared or found in one language opens in it, and the pages after it too.
+ */
+export function adoptAddressLocale(): void {
+  const named = new URLSearchParams(globalThis.location?.search ?? '').get(ADDRESS_LOCALE_PARAM);
+  if (named && isLocaleTag(named) && named !== read(LOCALE_KEY)) write(LOCALE_KEY, named);
 }
 
 /** The stored locale, or null when there is none (or it is not a locale code). */

@@ -6,6 +6,7 @@ import { mergeServerMessages, warnServerMessagesFailed } from '../i18n';
 import { changedServerStrings } from './changed-strings';
 import { applyPageLanguage, applyThemeColors, reloadPage } from './document-effects';
 import {
+  adoptAddressLocale,
   canPersistChoices,
   readStoredCurrencyId,
   readStoredLocale,
@@ -19,6 +20,7 @@ export type SettingsApi = Pick<SettingsEndpoints, 'getMaster' | 'getLanguageStri
 
 /** The shopper's stored choices, read once when the actor starts (and shared with the server for the next page). */
 export function readSettingsInput(): SettingsInput {
+  adoptAddressLocale();
   shareStoredChoices();
   return {
     storedLocale: readStoredLocale(),

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveStoredCurrencyId, saveStoredLocale, shareStoredChoices } from '../../../src/app/settings/preferences';
+import {
+  adoptAddressLocale,
+  saveStoredCurrencyId,
+  saveStoredLocale,
+  shareStoredChoices,
+} from '../../../src/app/settings/preferences';
 
 /** The server reads the shopper's language and currency from cookies beside localStorage (server/web/shopper-choice.ts). */
 function clearCookie(name: string) {
@@ -8,6 +13,7 @@ function clearCookie(name: string) {
 }
 
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
   localStorage.clear();
   clearCookie('locale');
   clearCookie('currency');
@@ -32,6 +38,21 @@ describe("the shopper's choices as cookies", () => {
   it('are not written from a stored value that is not a choice', () => {
     localStorage.setItem('locale', '<script>');
     shareStoredChoices();
+    expect(document.cookie).toBe('');
+  });
+
+  it("take the language an address names (a page's version in that language) as the choice", () => {
+    localStorage.setItem('locale', 'en');
+    window.history.replaceState(null, '', '/products/1/details?lang=ar');
+    adoptAddressLocale();
+    expect(localStorage.getItem('locale')).toBe('ar');
+    expect(document.cookie).toBe('locale=ar');
+  });
+
+  it('ignore an address naming something that is not a language', () => {
+    window.history.replaceState(null, '', '/?lang=%3Cscript%3E');
+    adoptAddressLocale();
+    expect(localStorage.getItem('locale')).toBeNull();
     expect(document.cookie).toBe('');
   });
 });
