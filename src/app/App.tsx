@@ -4,6 +4,7 @@ import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-com
 import { useLocation } from 'wouter';
 import { isDrawnByServer } from '../lib/first-screen-pages';
 import { CartDrawerHost } from '../ui/cart/CartDrawerHost';
+import { LiveAnnouncer } from '../ui/toasts/LiveAnnouncer';
 import { AppRouter } from './AppRouter';
 import { AppNameContext } from './app-name';
 import { AuthDialogsProvider } from './auth/AuthDialogsProvider';
@@ -62,6 +63,8 @@ export function App({ inspect }: { inspect?: Inspect }) {
               </ChatHost>
             </AuthDialogsProvider>
           </SessionProvider>
+          {/* Mounted before any toast, so what the toasts say is heard (a live region made with its text is not). */}
+          <LiveAnnouncer />
           <Suspense fallback={null}>
             <AppToaster direction={direction} />
           </Suspense>

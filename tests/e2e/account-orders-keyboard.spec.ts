@@ -95,7 +95,7 @@ test.describe('orders, reviews and returns with the keyboard alone', () => {
       await page.keyboard.type('000555666777');
       await pressWithKeyboard(page, page.getByRole('button', { name: 'Request Return' }));
       await expect(page).toHaveURL(/\/returned-order-history\/\d+$/);
-      await expect(page.getByText('Return request submitted')).toBeVisible();
+      await expect(notifications(page).getByText('Return request submitted')).toBeVisible();
       const returned = page.getByRole('region', { name: 'Returned products' }).getByRole('listitem');
       await expect(returned).toHaveCount(1);
       await expect(returned).toContainText(name);

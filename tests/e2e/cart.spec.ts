@@ -64,7 +64,7 @@ test.describe('the cart', () => {
     await page.getByRole('radiogroup', { name: 'Size' }).getByText(size.name, { exact: true }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
 
-    const added = notifications(page).getByRole('status').filter({ hasText: 'has been added to cart' });
+    const added = notifications(page).getByRole('listitem').filter({ hasText: 'has been added to cart' });
     await expect(added).toContainText(`${product.name} has been added to cart`);
     // The pointer rests on the toast, which keeps it (a cart toast otherwise goes after 3 s).
     await added.hover();
@@ -93,7 +93,7 @@ test.describe('the cart', () => {
 
     // Minus on the last unit takes the line out; the toast offers to put one unit back.
     await decrease.click();
-    const removed = notifications(page).getByRole('status').filter({ hasText: 'has been remove to cart' });
+    const removed = notifications(page).getByRole('listitem').filter({ hasText: 'has been remove to cart' });
     await expect(removed).toContainText(`${product.name} has been remove to cart`);
     await removed.hover();
     await expect(drawer.getByRole('heading', { name: 'Cart is empty' })).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('the cart', () => {
     await page.keyboard.press('Enter');
     await pressUntilFocused(page, page.getByRole('button', { name: 'Add to Cart' }));
     await page.keyboard.press('Enter');
-    const added = notifications(page).getByRole('status').filter({ hasText: 'has been added to cart' });
+    const added = notifications(page).getByRole('listitem').filter({ hasText: 'has been added to cart' });
     await expect(added).toContainText(`${product.name} has been added to cart`);
     await expect(headerCart(page)).toHaveAccessibleName(cartOf(1));
 

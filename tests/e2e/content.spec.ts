@@ -126,7 +126,7 @@ test.describe('blog, policy pages and contact', () => {
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/support'));
     await form.getByRole('button', { name: 'Send Message' }).click();
     const thanks = ((await (await sent).json()) as { message: string }).message;
-    await expect(page.getByRole('status').filter({ hasText: thanks })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText(thanks)).toBeVisible();
     await expect(form.getByText(emailError)).toHaveCount(0);
     await expect(email).toHaveValue('');
     await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('');

@@ -111,7 +111,7 @@ test.describe('the product details page', () => {
     await chooseFirstOptions(page, product);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
 
-    await expect(notifications(page).getByRole('alert')).toHaveText('Please login first!');
+    await expect(notifications(page).getByText('Please login first!')).toBeVisible();
     await expect(dialogNamed(page, 'Log In')).toBeVisible();
   });
 

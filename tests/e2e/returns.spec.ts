@@ -104,7 +104,9 @@ test.describe('returns', () => {
     await page.getByRole('textbox', { name: 'Bank account number' }).fill('000987654321');
     await page.getByRole('button', { name: 'Request Return' }).click();
     await expect(page).toHaveURL(/\/returned-order-history\/\d+$/);
-    await expect(page.getByText('Return request submitted')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Return request submitted'),
+    ).toBeVisible();
     await expect(main(page).getByRole('link', { name: DEMO_ORDERS.deliveredInWindow.code })).toBeVisible();
     await expect(main(page).getByText('Pending', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Returned products' }).getByRole('listitem')).toHaveCount(1);

@@ -18,6 +18,7 @@ import { LoadFailed } from '../common/LoadFailed';
 import { buttonStyles } from '../kit/Button';
 import { Drawer } from '../kit/Drawer';
 import { Link } from '../kit/Link';
+import { ToastOutlet } from '../toasts/ToastOutlet';
 import { CartLinesSkeleton, EmptyCart, VisitorCart } from './CartDrawerStates';
 import { CartShopGroup } from './CartShopGroup';
 import { CartStatusAnnouncer } from './CartStatusAnnouncer';
@@ -36,6 +37,8 @@ export function CartDrawer() {
   return (
     <Drawer title={t`My Cart`} isOpen={isOpen} onOpenChange={(open) => !open && close()}>
       <CartDrawerBody onClose={close} />
+      {/* The toasts come in while the drawer is open, so 'Again Add to Cart' is within its reach. */}
+      {isOpen && <ToastOutlet />}
     </Drawer>
   );
 }

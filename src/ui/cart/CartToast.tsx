@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ProductGlimpse } from '../../machines/cart/cart.types';
-import { Button } from '../kit/Button';
+import { ToastAction } from '../toasts/ToastAction';
 
 interface CartToastProps {
   product: ProductGlimpse;
@@ -23,9 +23,7 @@ function CartToast({ product, message, action, onAction }: CartToastProps) {
       />
       <div className="flex flex-col items-start gap-1">
         <p>{message}</p>
-        <Button variant="link" size="sm" className="px-0" onPress={onAction}>
-          {action}
-        </Button>
+        <ToastAction onPress={onAction}>{action}</ToastAction>
       </div>
     </div>
   );

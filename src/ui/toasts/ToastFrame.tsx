@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { resolveValue, type Toast, toast as toasts } from 'react-hot-toast/headless';
 import { Button } from '../kit/Button';
 import { CheckIcon, CloseIcon } from '../kit/Icon';
+import { useToastRegionFocus } from './toast-region-focus';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
-
-/** react-hot-toast creates every toast as polite; an error must interrupt, so it is announced assertively. */
-function liveRegionProps(toast: Toast): Toast['ariaProps'] {
-  return toast.type === 'error' ? { role: 'alert', 'aria-live': 'assertive' } : toast.ariaProps;
-}
 
 /** The toast's kind at a glance (the message itself says it in words). */
 function ToastIcon({ toast }: { toast: Toast }) {
@@ -36,31 +33,57 @@ function ToastIcon({ toast }: { toast: Toast }) {
   }
 }
 
-/** One toast: icon, message, a close button, and a horizontal drag past 60 % of its width to dismiss. */
-export function ToastFrame({ toast, direction }: { toast: Toast; direction: 'ltr' | 'rtl' }) {
+interface ToastFrameProps {
+  toast: Toast;
+  direction: 'ltr' | 'rtl';
+  /** Called once the toast is on screen, with its message as rendered (the page's live region says it). */
+  onShown: (toast: Toast, message: HTMLElement) => void;
+}
+
+/**
+ * One toast, an item of the toasts' list: icon, message, a close button, Escape to close it when focused, and a
+ * horizontal drag past 60 % of its width to dismiss. It is not a live region itself: one created with its text
+ * is often not read, so `onShown` hands the words to the page's live region instead.
+ */
+export function ToastFrame({ toast, direction, onShown }: ToastFrameProps) {
   const { t } = useLingui();
-  const dismiss = () => toasts.dismiss(toast.id);
+  const { returnFocus } = useToastRegionFocus();
+  const message = useRef<HTMLDivElement>(null);
+  const dismiss = () => {
+    returnFocus();
+    toasts.dismiss(toast.id);
+  };
   const { offset, handlers } = useSwipeToDismiss(dismiss);
+  useEffect(() => {
+    if (message.current) onShown(toast, message.current);
+  }, [toast, onShown]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    // Only the toast closes, not a dialog it is shown in.
+    event.stopPropagation();
+    dismiss();
+  };
 
   return (
-    <div
+    <li
       dir={direction}
       // A toast on its way out is no longer news, nor a place for focus.
       aria-hidden={toast.visible ? undefined : true}
       inert={!toast.visible}
       {...handlers}
+      onKeyDown={closeOnEscape}
       style={{ transform: offset ? `translateX(${offset}px)` : undefined }}
-      className={`flex max-w-sm touch-pan-y items-center gap-3 rounded-lg bg-white py-2 ps-3 pe-2 text-sm text-gray-900 shadow-lg ring-1 ring-gray-200 select-none motion-safe:transition-opacity ${
+      className={`pointer-events-auto flex max-w-sm touch-pan-y items-center gap-3 rounded-lg bg-white py-2 ps-3 pe-2 text-sm text-gray-900 shadow-lg ring-1 ring-gray-200 select-none motion-safe:transition-opacity ${
         toast.visible ? 'opacity-100' : 'opacity-0'
       }`}
     >
       <ToastIcon toast={toast} />
-      <div className="flex-1" {...liveRegionProps(toast)}>
+      <div ref={message} className="flex-1">
         {resolveValue(toast.message, toast)}
       </div>
       <Button variant="ghost" size="icon" aria-label={t`Dismiss notification`} onPress={dismiss} className="size-8">
         <CloseIcon className="size-4" />
       </Button>
-    </div>
+    </li>
   );
 }
