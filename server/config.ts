@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** `local`: the demo (dev outbox, pre-filled login, demo gateway). `production`: none of that. `test`: suites. */
 export const APP_ENVIRONMENTS = ['local', 'production', 'test'] as const;
@@ -17,6 +17,8 @@ export interface Config {
   /** A PostgreSQL URL; when absent the embedded PGlite keeps its files in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where the image sizes and formats made from `media` are kept once made (server/media/variant-store.ts). */
+  mediaCacheDir: string;
   /** Where the built storefront is (served under /build/). */
   distDir: string;
   realtime: {
@@ -97,12 +99,14 @@ export function readDatabaseSettings(env: NodeJS.ProcessEnv = process.env): Pick
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const read = new SettingsReader(env);
   const appEnv = read.environment();
+  const database = readDatabaseSettings(env);
   const config: Config = {
     port: read.integer('PORT', 8080, 0, 65535),
     host: read.text('HOST', '127.0.0.1'),
     trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10),
     appEnv: appEnv ?? 'production',
-    ...readDatabaseSettings(env),
+    ...database,
+    mediaCacheDir: join(database.dataDir, 'media-variants'),
     distDir: resolve(read.text('DIST_DIR', 'dist')),
     realtime: {
       appId: read.text('PUSHER_APP_ID', 'storefront'),

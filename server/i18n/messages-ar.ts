@@ -71,6 +71,8 @@ export const ARABIC: Record<MessageKey, string> = {
   'profile.birthInFuture': 'يجب أن يكون تاريخ الميلاد قبل اليوم.',
   'profile.photoType': 'يجب أن تكون الصورة الشخصية ملفًا من نوع: jpg أو png.',
   'profile.photoSize': 'يجب ألا يزيد حجم الصورة الشخصية على 2048 كيلوبايت.',
+  'profile.photoPixels': 'يجب ألا تزيد الصورة الشخصية على {megapixels} ميغابكسل.',
+  'profile.photoDamaged': 'الصورة الشخصية تالفة أو غير مكتملة.',
   'seller.applied': 'أرسلنا رابطًا إلى {email}. افتحه خلال 24 ساعة لإرسال طلبك.',
   'seller.confirmed': 'تم تأكيد طلبك لمتجر {shop}. سنراجعه ونراسلك.',
   'seller.tokenInvalid': 'رابط التأكيد هذا غير صالح أو سبق استخدامه أو انتهت صلاحيته.',
@@ -201,6 +203,8 @@ export const ARABIC: Record<MessageKey, string> = {
   'ticket.fileTooLarge': 'حجم {name} أكبر من 2 ميغابايت.',
   'ticket.fileType': '{name} ليس ملف jpg أو png أو pdf.',
   'ticket.notAFile': 'أرسل المرفقات على شكل ملفات.',
+  'ticket.filePixels': '{name} أكبر من {megapixels} ميغابكسل.',
+  'ticket.fileDamaged': '{name} تالف أو غير مكتمل.',
   'content.blogs': 'المدونة',
   'content.blogDetails': 'تفاصيل المقال',
   'content.blogNotFound': 'المقال غير موجود.',
@@ -252,6 +256,8 @@ export const ARABIC: Record<MessageKey, string> = {
   'title.supportTicket': 'تذكرة الدعم',
   'title.messages': 'الرسائل',
   'title.notFound': 'الصفحة غير موجودة',
+  'media.widthUnknown': 'اطلب أحد هذه العروض: {widths}.',
+  'media.formatUnknown': 'اطلب إحدى هذه الصيغ: {formats}؛ أو لا تطلب صيغة لتبقى صيغة الصورة نفسها.',
 };
 
 /** How each field of the contract (and the few the server names itself) is named in an Arabic message. */

@@ -76,6 +76,8 @@ export const ENGLISH = {
   'profile.birthInFuture': 'The date of birth must be a date before today.',
   'profile.photoType': 'The profile photo must be a file of type: jpg, png.',
   'profile.photoSize': 'The profile photo must not be greater than 2048 kilobytes.',
+  'profile.photoPixels': 'The profile photo must not be larger than {megapixels} megapixels.',
+  'profile.photoDamaged': 'The profile photo is damaged or incomplete.',
 
   // Seller applications ('Become a Seller')
   'seller.applied': 'We have sent a link to {email}. Open it within 24 hours to send your application.',
@@ -212,6 +214,8 @@ export const ENGLISH = {
   'ticket.fileTooLarge': '{name} is larger than 2 MB.',
   'ticket.fileType': '{name} is not a jpg, png or pdf file.',
   'ticket.notAFile': 'Send attachments as files.',
+  'ticket.filePixels': '{name} is larger than {megapixels} megapixels.',
+  'ticket.fileDamaged': '{name} is damaged or incomplete.',
   'content.blogs': 'Blogs',
   'content.blogDetails': 'Blog details',
   'content.blogNotFound': 'Blog not found.',
@@ -263,6 +267,8 @@ export const ENGLISH = {
   'title.supportTicket': 'Support Ticket',
   'title.messages': 'Messages',
   'title.notFound': 'Page Not Found',
+  'media.widthUnknown': 'Ask for one of these widths: {widths}.',
+  'media.formatUnknown': 'Ask for one of these formats: {formats}; or for none, to keep the picture’s own.',
 } as const;
 
 export type MessageKey = keyof typeof ENGLISH;

@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { media, ticketAttachments } from '../db/schema';
 import { fieldError } from '../http/http-error';
 import { say } from '../i18n/say';
+import { MAX_INPUT_PIXELS } from '../media/image-work';
+import { cleanPhoto, type PhotoProblem } from '../media/photo-check';
 
 type TicketAttachment = Schema<'TicketAttachment'>;
 
@@ -13,10 +15,22 @@ const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 
 /** The accepted files, recognised by their first bytes (a name or a declared type proves nothing). */
 const FILE_KINDS = [
-  { ext: 'pdf', names: ['pdf'], contentType: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { ext: 'png', names: ['png'], contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { ext: 'jpg', names: ['jpg', 'jpeg'], contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  { ext: 'pdf', names: ['pdf'], contentType: 'application/pdf', photo: null, magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  {
+    ext: 'png',
+    names: ['png'],
+    contentType: 'image/png',
+    photo: 'png',
+    magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  },
+  { ext: 'jpg', names: ['jpg', 'jpeg'], contentType: 'image/jpeg', photo: 'jpeg', magic: [0xff, 0xd8, 0xff] },
 ] as const;
+
+const PHOTO_PROBLEMS = {
+  type: (name: string) => say('ticket.fileType', { name }),
+  pixels: (name: string) => say('ticket.filePixels', { name, megapixels: MAX_INPUT_PIXELS / 1_000_000 }),
+  damaged: (name: string) => say('ticket.fileDamaged', { name }),
+} satisfies Record<PhotoProblem, (name: string) => string>;
 
 export interface Upload {
   name: string;
@@ -27,8 +41,9 @@ export interface Upload {
 
 /**
  * The `attachments[]` of a multipart form (a new ticket or a reply): jpg, png or pdf (by content, and named
- * so), at most 2 MB each, at most 5; 422 on the first broken rule. `fields` are the form's text parts: an
- * `attachments[]` sent as text instead of a file is refused rather than dropped without a word.
+ * so), at most 2 MB each, at most 5, a photo readable to its end and within the pixel limit; 422 on the first
+ * broken rule. `fields` are the form's text parts: an `attachments[]` sent as text instead of a file is refused
+ * rather than dropped without a word.
  */
 export async function checkAttachments(files: File[], fields: Record<string, unknown>): Promise<Upload[]> {
   if (fields['attachments[]'] !== undefined || fields.attachments !== undefined) {
@@ -47,7 +62,10 @@ export async function checkAttachments(files: File[], fields: Record<string, unk
     if (!kind || !(kind.names as readonly string[]).includes(nameExt ?? '')) {
       throw fieldError('attachments', say('ticket.fileType', { name }));
     }
-    uploads.push({ name, ext: kind.ext, contentType: kind.contentType, bytes });
+    // A photo is kept re-encoded, without the location and camera details a phone writes into it.
+    const cleaned = kind.photo ? await cleanPhoto(bytes, kind.photo) : { data: bytes };
+    if ('problem' in cleaned) throw fieldError('attachments', PHOTO_PROBLEMS[cleaned.problem](name));
+    uploads.push({ name, ext: kind.ext, contentType: kind.contentType, bytes: cleaned.data });
   }
   return uploads;
 }

@@ -301,8 +301,10 @@ export interface paths {
          * @description Updates name, phone, gender, e-mail, date of birth and photo. Only these fields are written.
          *     Rules: `name` required; `phone` digits only, length per `/master` `phone_min_length` and
          *     `phone_max_length`, unique; `email` a valid address, unique; `date_of_birth` a date before today;
-         *     `gender` one of male, female, other; `profile_photo` a JPG or PNG of at most 2 MB (replaces the
-         *     previous photo). Changing the e-mail or phone sets `is_verified` to false.
+         *     `gender` one of male, female, other; `profile_photo` a JPG or PNG of at most 2 MB and 50
+         *     megapixels, readable to its end (replaces the previous photo; kept turned upright and re-encoded
+         *     in its format, without its metadata such as EXIF and GPS). Changing the e-mail or phone sets
+         *     `is_verified` to false.
          */
         post: operations["updateProfile"];
         delete?: never;
@@ -1557,7 +1559,9 @@ export interface paths {
          * @description Opens a ticket (status Running) for the caller with a new unique `ticket_number`. `issue_type`
          *     must be an id from `listTicketIssueTypes`; `order_number`, when given, must be the `order_code`
          *     of one of the caller's orders. Attachments: jpg, png or pdf, at most 2 MB each, at most 5 files;
-         *     sent as repeated `attachments[]` parts (the original backend's field name). 422 on any broken rule.
+         *     a jpg or png of at most 50 megapixels and readable to its end, kept turned upright and re-encoded
+         *     without its metadata (EXIF, GPS); sent as repeated `attachments[]` parts (the original backend's
+         *     field name). 422 on any broken rule.
          */
         post: operations["createSupportTicket"];
         delete?: never;
@@ -3715,7 +3719,7 @@ export interface operations {
                     date_of_birth?: string;
                     /**
                      * Format: binary
-                     * @description JPG or PNG, at most 2 MB.
+                     * @description JPG or PNG, at most 2 MB and 50 megapixels; kept without its metadata.
                      */
                     profile_photo?: string;
                 };

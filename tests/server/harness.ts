@@ -1,6 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
@@ -80,9 +82,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const now = options.now ?? (() => new Date());
   if (options.seed !== false) await seedDatabase(database.db, { now: now() });
 
+  // Image variants are kept in a directory of the suite's own, never in the project's data directory.
+  const mediaCacheDir = await mkdtemp(join(tmpdir(), 'storefront-media-'));
   const config = {
     ...readConfig({ APP_ENV: 'local' }),
     appEnv: 'local' as const,
+    mediaCacheDir,
     ...(options.distDir ? { distDir: options.distDir } : {}),
   };
   const realtime = createRealtime(config);
@@ -132,6 +137,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await realtime.close();
       await new Promise((r) => server.close(() => r(undefined)));
       await database.close();
+      await rm(mediaCacheDir, { recursive: true, force: true });
     },
   };
 }

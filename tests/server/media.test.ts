@@ -25,18 +25,18 @@ function mediaOnly() {
     c.set('deps', server.deps);
     await next();
   });
-  mediaRoutes(app);
+  mediaRoutes(app, server.deps.config);
   return app;
 }
 
 describe('/media', () => {
-  it('serves a seeded image with its type, a day of caching and nosniff', async () => {
+  it('serves a seeded image with its type, a week of caching and nosniff', async () => {
     const token = await server.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const { data } = await server.api(token).account.getProfile();
     const response = await fetch(`${server.directUrl}${data.user.profile_photo}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=604800');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toContain('<svg');
   });
