@@ -1,10 +1,14 @@
 import { type AnyColumn, and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { SHOP_CONTENT_LANGUAGE } from '../../src/lib/content-language';
 import type { Db } from '../db/client';
 import { contentTranslations } from '../db/schema';
 import { currentLanguage } from '../i18n/request-language';
 
-/** The language the shop's own content is written in; other languages are given per item (content_translations). */
-export const CONTENT_LANGUAGE = 'en';
+/**
+ * The language the shop's own content is written in; other languages are given per item (content_translations).
+ * The storefront marks a text served in it, for want of a translation, with this language.
+ */
+export const CONTENT_LANGUAGE = SHOP_CONTENT_LANGUAGE;
 
 export type ContentSubject = (typeof contentTranslations.subject.enumValues)[number];
 

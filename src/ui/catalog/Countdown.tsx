@@ -1,6 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../kit/Button';
+import { useMediaQuery } from '../layout/use-media-query';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -39,20 +41,29 @@ export interface CountdownProps {
 
 /**
  * Days, hours, minutes and seconds to a moment, ticking every second. It is a `timer`, which is not a live
- * region: a screen reader reads it when it reaches it, instead of hearing every second.
+ * region: a screen reader reads it when it reaches it, instead of hearing every second. A shopper can pause it
+ * (moving text that cannot be stopped distracts); paused, it still ends on time. With less motion asked for, it
+ * shows whole minutes, which change once a minute.
  */
 export function Countdown({ to, label, endedText, onEnd, className = '' }: CountdownProps) {
   const { t, i18n } = useLingui();
   const labelId = useId();
   const end = Date.parse(to);
   const [now, setNow] = useState(() => Date.now());
+  const [isPaused, setPaused] = useState(false);
+  const isMinutesOnly = useMediaQuery('(prefers-reduced-motion: reduce)', false);
   const isOver = !(end > now);
 
   useEffect(() => {
     if (isOver) return;
+    if (isPaused) {
+      const timer = setTimeout(() => setNow(Date.now()), Math.max(0, end - Date.now()));
+      return () => clearTimeout(timer);
+    }
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), SECOND);
     return () => clearInterval(timer);
-  }, [isOver]);
+  }, [isOver, isPaused, end]);
 
   const onEndRef = useRef(onEnd);
   onEndRef.current = onEnd;
@@ -68,7 +79,7 @@ export function Countdown({ to, label, endedText, onEnd, className = '' }: Count
     { key: 'hours', value: left.hours, name: t`${plural(left.hours, { one: 'hour', other: 'hours' })}` },
     { key: 'minutes', value: left.minutes, name: t`${plural(left.minutes, { one: 'minute', other: 'minutes' })}` },
     { key: 'seconds', value: left.seconds, name: t`${plural(left.seconds, { one: 'second', other: 'seconds' })}` },
-  ];
+  ].filter((unit) => !(isMinutesOnly && unit.key === 'seconds'));
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
       <span id={labelId} className="font-medium">
@@ -88,6 +99,9 @@ export function Countdown({ to, label, endedText, onEnd, className = '' }: Count
           </Fragment>
         ))}
       </span>
+      <Button variant="secondary" size="sm" onPress={() => setPaused((paused) => !paused)}>
+        {isPaused ? t`Resume countdown` : t`Pause countdown`}
+      </Button>
     </div>
   );
 }

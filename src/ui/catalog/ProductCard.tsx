@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Schema } from '../../api/types';
 import { useMoney } from '../../app/settings/use-settings';
+import { contentTextAttributes } from '../../lib/content-language';
 import { Link } from '../kit/Link';
 import { PriceTag } from '../kit/PriceTag';
 import { Rating } from './Rating';
@@ -23,7 +24,7 @@ export interface ProductCardProps {
  * its size set so nothing shifts while it loads; below the first it loads lazily.
  */
 export function ProductCard({ product, isFirst = false, favorite, headingLevel = 3 }: ProductCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const money = useMoney();
   const Heading = `h${headingLevel}` as const;
   const href = `/products/${product.id}/details`;
@@ -44,7 +45,7 @@ export function ProductCard({ product, isFirst = false, favorite, headingLevel =
         <Heading className="font-medium text-base text-gray-900">
           {/* The name is the card's link; its box covers the card so the whole card can be clicked. */}
           <Link href={href} variant="plain" className="line-clamp-2 after:absolute after:inset-0 hover:underline">
-            {product.name}
+            <bdi {...contentTextAttributes(product.name, i18n.locale)}>{product.name}</bdi>
           </Link>
         </Heading>
         {product.brand && <p className="text-gray-600 text-sm">{product.brand}</p>}

@@ -1,5 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { StarIcon } from '../kit/Icon';
+
+const STARS = [1, 2, 3, 4, 5];
 
 export interface RatingProps {
   /** 0 to 5, may have decimals. */
@@ -8,7 +11,10 @@ export interface RatingProps {
   count?: number;
 }
 
-/** Five stars filled to the rating, with the review count; read out as one sentence. */
+/**
+ * Five stars filled to the rating (the rest outlined: told apart by shape, also in forced colours), with the review
+ * count; read out as one sentence.
+ */
 export function Rating({ value, count }: RatingProps) {
   const { t } = useLingui();
   const rounded = Math.round(value * 10) / 10;
@@ -19,9 +25,10 @@ export function Rating({ value, count }: RatingProps) {
       : t`Rated ${rounded} out of 5, ${plural(count, { one: '# review', other: '# reviews' })}`;
   return (
     <p className="flex items-center gap-1 text-sm" role="img" aria-label={label}>
-      <span aria-hidden="true" className="text-amber-600 tracking-tight">
-        {'★★★★★'.slice(0, filled)}
-        <span className="text-gray-300">{'★★★★★'.slice(filled)}</span>
+      <span aria-hidden="true" className="flex text-amber-600">
+        {STARS.map((star) => (
+          <StarIcon key={star} filled={star <= filled} className="size-4" />
+        ))}
       </span>
       {count !== undefined && (
         <span aria-hidden="true" className="text-gray-600">

@@ -51,13 +51,20 @@ export interface SafeHtmlProps {
   /** HTML from the server (a blog post, a policy page, a product description). */
   html: string | null | undefined;
   className?: string;
+  /** The text's direction and language where they may differ from the page's (`lib/content-language.ts`). */
+  dir?: 'auto';
+  lang?: string;
 }
 
 /**
  * Shows the server's HTML without trusting it: only allowed elements and checked attributes survive
  * (`lib/sanitize-html.ts`), rendered as React elements, never as an HTML string.
  */
-export function SafeHtml({ html, className }: SafeHtmlProps) {
+export function SafeHtml({ html, className, dir, lang }: SafeHtmlProps) {
   const nodes = useMemo(() => sanitizeHtmlNodes(html), [html]);
-  return <div className={twMerge('break-words text-gray-800 leading-relaxed', className)}>{nodes.map(renderNode)}</div>;
+  return (
+    <div dir={dir} lang={lang} className={twMerge('break-words text-gray-800 leading-relaxed', className)}>
+      {nodes.map(renderNode)}
+    </div>
+  );
 }

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../api/types';
+import { contentTextAttributes } from '../../lib/content-language';
 import { Link } from '../kit/Link';
 import { PostDate } from './PostDate';
 
@@ -16,6 +18,7 @@ export interface BlogCardProps {
 
 /** A post in a list: its picture, title (the link to it), date and summary. The whole card can be clicked. */
 export function BlogCard({ blog, isFirst = false, headingLevel = 2, compact = false }: BlogCardProps) {
+  const { i18n } = useLingui();
   const Heading = `h${headingLevel}` as const;
   return (
     <article
@@ -32,7 +35,10 @@ export function BlogCard({ blog, isFirst = false, headingLevel = 2, compact = fa
         className={`shrink-0 rounded-md bg-gray-100 object-cover ${compact ? 'h-auto w-28' : 'h-auto w-full sm:w-56'}`}
       />
       <div className="flex min-w-0 flex-col gap-1">
-        <Heading className={`font-semibold text-gray-900 ${compact ? 'text-base' : 'text-lg'}`}>
+        <Heading
+          {...contentTextAttributes(blog.title, i18n.locale)}
+          className={`font-semibold text-gray-900 ${compact ? 'text-base' : 'text-lg'}`}
+        >
           {/* The title is the card's link; its box covers the card. */}
           <Link
             href={`/blog/${encodeURIComponent(blog.slug)}`}
@@ -46,7 +52,11 @@ export function BlogCard({ blog, isFirst = false, headingLevel = 2, compact = fa
           <PostDate value={blog.created_at} />
           {blog.author && <span> · {blog.author}</span>}
         </p>
-        {!compact && blog.short_description && <p className="text-gray-700">{blog.short_description}</p>}
+        {!compact && blog.short_description && (
+          <p {...contentTextAttributes(blog.short_description, i18n.locale)} className="text-gray-700">
+            {blog.short_description}
+          </p>
+        )}
       </div>
     </article>
   );

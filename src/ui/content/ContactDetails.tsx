@@ -30,7 +30,10 @@ export function ContactDetails({ details }: { details: ContactDetailsData }) {
   return (
     <dl className="flex flex-col gap-4">
       {details.phone && (
-        <Entry label={<Trans>Phone</Trans>}>{phone ? <Link href={phone}>{details.phone}</Link> : details.phone}</Entry>
+        <Entry label={<Trans>Phone</Trans>}>
+          {/* A number reads left to right in every language. */}
+          <span dir="ltr">{phone ? <Link href={phone}>{details.phone}</Link> : details.phone}</span>
+        </Entry>
       )}
       {details.email && (
         <Entry label={<Trans>Email</Trans>}>{email ? <Link href={email}>{details.email}</Link> : details.email}</Entry>

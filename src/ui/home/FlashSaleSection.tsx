@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Schema } from '../../api/types';
+import { contentTextAttributes } from '../../lib/content-language';
 import { formatPercent } from '../../lib/percent';
 import { SaleCountdown } from '../shops/SaleCountdown';
 import { SectionHeading } from './SectionHeading';
@@ -33,7 +34,9 @@ export function FlashSaleSection({ running, incoming }: FlashSaleSectionProps) {
           className="h-auto w-full bg-gray-100 object-cover"
         />
         <div className="flex flex-col gap-3 p-4 sm:ps-0">
-          <h3 className="font-semibold text-gray-900 text-lg">{sale.name}</h3>
+          <h3 {...contentTextAttributes(sale.name, i18n.locale)} className="font-semibold text-gray-900 text-lg">
+            {sale.name}
+          </h3>
           <p className="text-gray-700">
             <Trans>Up to {formatPercent(i18n.locale, sale.discount)} off</Trans>
           </p>

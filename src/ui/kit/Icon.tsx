@@ -95,6 +95,18 @@ export function HeartIcon({ className, filled = false }: IconProps & { filled?: 
   );
 }
 
+/** A rating's star: `filled` draws it solid, else its outline alone, so the two differ in shape, not only colour. */
+export function StarIcon({ className, filled = false }: IconProps & { filled?: boolean }) {
+  return (
+    <Svg className={className}>
+      <path
+        fill={filled ? 'currentColor' : 'none'}
+        d="m12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8L12 2.5Z"
+      />
+    </Svg>
+  );
+}
+
 export function CartIcon({ className }: IconProps) {
   return (
     <Svg className={className}>

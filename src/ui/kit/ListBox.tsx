@@ -21,7 +21,7 @@ export function DropdownItem(props: ListBoxItemProps) {
       {...props}
       textValue={textValue}
       className={[
-        'group flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-md px-3 text-base text-gray-900 outline-hidden',
+        'group flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-md px-3 text-base text-gray-900 outline-none',
         'focus:bg-primary-700 focus:text-white selected:font-semibold disabled:cursor-not-allowed disabled:text-gray-500',
         'forced-colors:focus:bg-[Highlight] forced-colors:focus:text-[HighlightText]',
       ].join(' ')}

@@ -44,7 +44,7 @@ export function MenuItem({ href, isExternal = false, children, ...props }: MenuI
       isDisabled={props.isDisabled || allowed === null}
       {...(isExternal && allowed && { target: '_blank', rel: 'noopener noreferrer' })}
       className={[
-        'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-md px-3 text-base text-gray-900 no-underline outline-hidden',
+        'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-md px-3 text-base text-gray-900 no-underline outline-none',
         'focus:bg-primary-700 focus:text-white disabled:cursor-not-allowed disabled:text-gray-500',
         'forced-colors:focus:bg-[Highlight] forced-colors:focus:text-[HighlightText]',
       ].join(' ')}

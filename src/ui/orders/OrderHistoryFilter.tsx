@@ -17,6 +17,9 @@ const chip = [
   'inline-flex min-h-9 items-center gap-2 rounded-full border border-gray-300 bg-white px-3 font-medium text-gray-900 text-sm',
   'hover:bg-gray-100 aria-[current=true]:border-primary-700 aria-[current=true]:bg-primary-700',
   'aria-[current=true]:text-white aria-[current=true]:hover:bg-primary-800',
+  // Forced colours drop the fill: the chosen one keeps it in the system's selection colours.
+  'forced-colors:aria-[current=true]:border-[Highlight] forced-colors:aria-[current=true]:bg-[Highlight]',
+  'forced-colors:aria-[current=true]:text-[HighlightText]',
 ].join(' ');
 
 const count = 'min-w-6 rounded-full bg-gray-100 px-1.5 text-center text-gray-900 text-xs tabular-nums';

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { useBlogPost } from '../../app/content/use-content-reads';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
+import { contentTextAttributes } from '../../lib/content-language';
 import { LoadFailed } from '../common/LoadFailed';
 import { SafeHtml } from '../common/SafeHtml';
 import { ContentNotFound } from '../content/ContentNotFound';
@@ -13,7 +14,7 @@ import { ItemTitle } from '../layout/ItemTitle';
 
 /** /blog/{slug}: one post, then related and popular posts. */
 export default function BlogPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { slug = '' } = useParams<{ slug: string }>();
   // A post opened from another's list shows once its own answer is in, not the last one's body; `/blog/01` shows
   // the post the API answered with, under that post's own address.
@@ -38,7 +39,9 @@ export default function BlogPage() {
       <Breadcrumbs className="mb-4" crumbs={[{ label: t`Blogs`, href: '/blogs' }, { label: blog.title }]} />
       <article>
         <ItemTitle name={blog.title} />
-        <h1 className="font-bold text-3xl text-gray-900">{blog.title}</h1>
+        <h1 {...contentTextAttributes(blog.title, i18n.locale)} className="font-bold text-3xl text-gray-900">
+          {blog.title}
+        </h1>
         <p className="mt-2 text-gray-600 text-sm">
           <PostDate value={blog.created_at} />
           {blog.author && <span> · {blog.author}</span>}
@@ -53,7 +56,7 @@ export default function BlogPage() {
           decoding="async"
           className="mt-6 h-auto w-full rounded-lg bg-gray-100"
         />
-        <SafeHtml html={blog.description} className="mt-6" />
+        <SafeHtml html={blog.description} className="mt-6" {...contentTextAttributes(blog.description, i18n.locale)} />
       </article>
       <RelatedPosts title={<Trans>Related posts</Trans>} posts={related} />
       <RelatedPosts title={<Trans>Popular posts</Trans>} posts={popular} />

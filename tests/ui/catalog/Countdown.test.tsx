@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown, timeLeft } from '../../../src/ui/catalog/Countdown';
 import { renderWithI18n } from '../kit/renderWithI18n';
@@ -75,5 +75,47 @@ describe('Countdown', () => {
     renderWithI18n(<Countdown to={at(-HOUR)} label="Ends in" endedText="Sale over" onEnd={onEnd} />);
     expect(screen.getByText('Sale over')).toBeInTheDocument();
     expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops changing while paused, and shows the time left again once resumed', () => {
+    renderWithI18n(<Countdown to={at(HOUR)} label="Ends in" endedText="Sale over" />);
+    const timer = screen.getByRole('timer', { name: 'Ends in' });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause countdown' }));
+    const paused = timer.textContent;
+    act(() => vi.advanceTimersByTime(5 * SECOND));
+    expect(timer.textContent).toBe(paused);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resume countdown' }));
+    expect(timer).not.toHaveTextContent(paused ?? '');
+    expect(screen.getByRole('button', { name: 'Pause countdown' })).toBeInTheDocument();
+  });
+
+  it('still ends while paused', () => {
+    renderWithI18n(<Countdown to={at(3 * SECOND)} label="Ends in" endedText="Sale over" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause countdown' }));
+    act(() => vi.advanceTimersByTime(5 * SECOND));
+    expect(screen.getByText('Sale over')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /countdown/ })).not.toBeInTheDocument();
+  });
+
+  it('counts whole minutes, without seconds, for a shopper who asks for less motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      renderWithI18n(<Countdown to={at(2 * MINUTE + 30 * SECOND)} label="Ends in" endedText="Sale over" />);
+      const timer = screen.getByRole('timer');
+      expect(timer).toHaveTextContent('02 minutes');
+      expect(timer).not.toHaveTextContent('second');
+      act(() => vi.advanceTimersByTime(20 * SECOND));
+      expect(timer).toHaveTextContent('02 minutes');
+      act(() => vi.advanceTimersByTime(20 * SECOND));
+      expect(timer).toHaveTextContent('01 minute');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -31,7 +31,9 @@ describe('hostile text in what customers write', () => {
       user: { name: text, profile_photo: null },
     } as Schema<'Review'>;
     const { container } = renderWithI18n(<ReviewList reviews={[review]} />);
-    expect(container.querySelectorAll(MARKUP)).toHaveLength(0);
+    // The rating's stars are the app's own drawings; what the customer wrote is elsewhere.
+    const written = [...container.querySelectorAll(MARKUP)].filter((element) => !element.closest('[role="img"]'));
+    expect(written).toHaveLength(0);
     const article = container.querySelector('article');
     expect(article?.querySelector('h3')?.textContent).toBe(text);
     expect(article?.lastElementChild?.textContent).toBe(text);

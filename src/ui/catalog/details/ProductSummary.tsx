@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetails } from '../../../app/catalog/details-calls';
 import { useMoney } from '../../../app/settings/use-settings';
+import { contentTextAttributes } from '../../../lib/content-language';
 import { pricesWithOptions } from '../../../lib/line-price';
 import { Link } from '../../kit/Link';
 import { PriceTag } from '../../kit/PriceTag';
@@ -20,7 +21,7 @@ export interface ProductSummaryProps {
 
 /** The product's name (the page's heading), brand, shop, rating, price (with the chosen size's extra) and stock. */
 export function ProductSummary({ product, choices }: ProductSummaryProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const money = useMoney();
   const prices = pricesWithOptions(product, choices);
   const inStock = product.quantity > 0;
@@ -29,7 +30,12 @@ export function ProductSummary({ product, choices }: ProductSummaryProps) {
     <div className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
         <ItemTitle name={product.name} />
-        <h1 className="font-bold text-2xl text-gray-900 md:text-3xl">{product.name}</h1>
+        <h1
+          {...contentTextAttributes(product.name, i18n.locale)}
+          className="font-bold text-2xl text-gray-900 md:text-3xl"
+        >
+          {product.name}
+        </h1>
         <FavoriteButton product={product} />
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-gray-700 text-sm">
@@ -80,7 +86,11 @@ export function ProductSummary({ product, choices }: ProductSummaryProps) {
           <Trans>In stock</Trans>
         )}
       </p>
-      {product.short_description && <p className="text-gray-700">{product.short_description}</p>}
+      {product.short_description && (
+        <p {...contentTextAttributes(product.short_description, i18n.locale)} className="text-gray-700">
+          {product.short_description}
+        </p>
+      )}
     </div>
   );
 }

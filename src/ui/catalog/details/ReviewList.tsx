@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../../api/types';
+import { contentTextAttributes } from '../../../lib/content-language';
 import { Rating } from '../Rating';
 
 type Review = Schema<'Review'>;
@@ -37,7 +38,7 @@ function ReviewItem({ review }: { review: Review }) {
           </time>
         </div>
         {/* The shopper's words, shown as text: nothing in them is markup. */}
-        <p dir="auto" className="whitespace-pre-line text-gray-800">
+        <p {...contentTextAttributes(review.description, i18n.locale)} className="whitespace-pre-line text-gray-800">
           {review.description}
         </p>
       </article>

@@ -225,7 +225,7 @@ export function SearchSuggestionsList({
                     onOpenSuggestion(item.path);
                   }}
                   className={[
-                    'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-md px-3 py-1 text-base text-gray-900 outline-hidden',
+                    'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-md px-3 py-1 text-base text-gray-900 outline-none',
                     'hover:bg-gray-100 focus:bg-primary-700 focus:text-white',
                     'forced-colors:focus:bg-[Highlight] forced-colors:focus:text-[HighlightText]',
                   ].join(' ')}
