@@ -4,6 +4,7 @@ import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-com
 import { useLocation } from 'wouter';
 import { isDrawnByServer } from '../lib/first-screen-pages';
 import { CartDrawerHost } from '../ui/cart/CartDrawerHost';
+import { RouteChangeFocus } from '../ui/layout/RouteChangeFocus';
 import { AppRouter } from './AppRouter';
 import { AppNameContext } from './app-name';
 import { AuthDialogsProvider } from './auth/AuthDialogsProvider';
@@ -55,6 +56,7 @@ export function App({ inspect }: { inspect?: Inspect }) {
                   <CategoriesProvider inspect={inspect}>
                     <AppRouter />
                   </CategoriesProvider>
+                  <RouteChangeFocus />
                   <CartDrawerHost />
                 </CartProvider>
               </ChatHost>
