@@ -4,6 +4,7 @@ import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-com
 import { useLocation } from 'wouter';
 import { isDrawnByServer } from '../lib/first-screen-pages';
 import { CartDrawerHost } from '../ui/cart/CartDrawerHost';
+import { RouteChangeFocus } from '../ui/layout/RouteChangeFocus';
 import { LiveAnnouncer } from '../ui/toasts/LiveAnnouncer';
 import { AppRouter } from './AppRouter';
 import { AppNameContext } from './app-name';
@@ -58,6 +59,7 @@ export function App({ inspect }: { inspect?: Inspect }) {
                   <CategoriesProvider inspect={inspect}>
                     <AppRouter />
                   </CategoriesProvider>
+                  <RouteChangeFocus />
                   <CartDrawerHost />
                 </CartProvider>
               </ChatHost>

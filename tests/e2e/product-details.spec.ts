@@ -126,10 +126,13 @@ test.describe('the product details page', () => {
       .getByRole('region', { name: /^Vouchers from/ })
       .getByRole('listitem')
       .nth(position);
-    await card.getByRole('button', { name: /^Collect:/ }).click();
+    // Pressed from the keyboard, the button keeps the focus as it turns into the inert 'Collected'.
+    await card.getByRole('button', { name: /^Collect:/ }).focus();
+    await page.keyboard.press('Enter');
     const collected = card.getByRole('button', { name: /^Collected:/ });
     await expect(collected).toHaveText('Collected');
     await expect(collected).toBeDisabled();
+    await expect(collected).toBeFocused();
 
     const { coupons } = await apiData<{ coupons: Coupon[] }>(request, `/api/get-vouchers?shop_id=${shopId}`, token);
     expect(coupons.find((coupon) => coupon.id === voucher.id)?.is_collected).toBe(true);

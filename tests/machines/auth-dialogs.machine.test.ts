@@ -121,6 +121,7 @@ describe('auth dialogs: signing in', () => {
     expect(dialogs.emitted).toEqual([]);
     expect(childEmitted).toEqual([
       { type: 'auth.toast', kind: 'error', message: 'The provided credentials are incorrect.' },
+      { type: 'auth.refused' },
     ]);
   });
 

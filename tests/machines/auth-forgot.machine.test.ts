@@ -84,6 +84,7 @@ describe('forgot password: request', () => {
     });
     expect(emitted).toEqual([
       { type: 'auth.toast', kind: 'error', message: 'The phone must be an e-mail address or a phone number.' },
+      { type: 'auth.refused' },
     ]);
   });
 
@@ -160,6 +161,7 @@ describe('forgot password: new password', () => {
     });
     expect(emitted).toEqual([
       { type: 'auth.toast', kind: 'error', message: 'The password must be at least 8 characters.' },
+      { type: 'auth.refused' },
     ]);
   });
 

@@ -62,6 +62,7 @@ describe('login machine', () => {
     });
     expect(emitted).toEqual([
       { type: 'auth.toast', kind: 'error', message: 'The provided credentials are incorrect.' },
+      { type: 'auth.refused' },
     ]);
 
     actor.send({ type: 'login.submitted' });

@@ -112,7 +112,10 @@ describe('otp machine: confirming', () => {
     await flush();
     expect(actor.getSnapshot().matches({ active: { code: 'editing' } })).toBe(true);
     expect(actor.getSnapshot().context.error?.message).toBe('The code is invalid or has expired.');
-    expect(emitted).toEqual([{ type: 'auth.toast', kind: 'error', message: 'The code is invalid or has expired.' }]);
+    expect(emitted).toEqual([
+      { type: 'auth.toast', kind: 'error', message: 'The code is invalid or has expired.' },
+      { type: 'auth.refused' },
+    ]);
     actor.send({ type: 'otp.digit.entered', index: 3, value: '1' });
     expect(digits()).toEqual(['0', '0', '0', '1']);
   });

@@ -123,8 +123,11 @@ describe('registration machine', () => {
     expect(bodies[0]?.phone).toBe('1234');
   });
 
-  it('allows no phone when it is not required', async () => {
-    const { actor } = startRegistration(undefined, { phoneRequired: false });
+  it('allows no phone (and so no country) when it is not required', async () => {
+    const { actor, type } = startRegistration(undefined, { phoneRequired: false });
+    type('name', 'Nour');
+    type('email', 'nour@example.com');
+    type('password', 'secret-123');
     actor.send({ type: 'registration.submitted' });
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
@@ -147,10 +150,38 @@ describe('registration machine', () => {
       fieldErrors: { email: 'The email has already been taken.', phone: 'The phone has already been taken.' },
     });
     expect(actor.getSnapshot().context.form.email).toBe('nour@example.com');
-    expect(emitted).toEqual([]);
+    // No toast: the form focuses the first field in error.
+    expect(emitted).toEqual([{ type: 'auth.refused' }]);
 
     type('email', 'nour2@example.com');
     expect(actor.getSnapshot().context.error?.fieldErrors).toEqual({ phone: 'The phone has already been taken.' });
+  });
+
+  it('refuses an empty form: every field in error gets its code, and the form is told to focus the first', () => {
+    const { actor, bodies, emitted, type } = startRegistration(undefined, { phoneRequired: true });
+    actor.send({ type: 'registration.submitted' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.problems).toEqual({
+      name: 'required',
+      country: 'required',
+      email: 'required',
+      password: 'required',
+    });
+    expect(actor.getSnapshot().context.phoneProblem).toBe('phone.required');
+    expect(emitted).toEqual([{ type: 'auth.refused' }]);
+    expect(bodies).toEqual([]);
+
+    type('email', 'nour@');
+    type('password', 'short');
+    actor.send({ type: 'registration.submitted' });
+    expect(actor.getSnapshot().context.problems).toMatchObject({
+      email: 'email.invalid',
+      password: 'password.tooShort',
+    });
+    type('email', 'nour@example.com');
+    expect(actor.getSnapshot().context.problems.email).toBeUndefined();
+    actor.send({ type: 'registration.country.selected', country: 'United States', phoneCode: '+1' });
+    expect(actor.getSnapshot().context.problems.country).toBeUndefined();
   });
 
   it('ignores a submit while submitting', async () => {

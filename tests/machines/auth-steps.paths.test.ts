@@ -95,6 +95,9 @@ const models: Record<string, Model> = {
     machine: registrationMachine,
     inputs: [{}],
     events: [
+      { type: 'registration.field.changed', field: 'name', value: 'Nour Haddad' },
+      { type: 'registration.field.changed', field: 'email', value: 'nour@example.com' },
+      { type: 'registration.field.changed', field: 'password', value: 'secret-123' },
       { type: 'registration.field.changed', field: 'phone', value: '555010000' },
       { type: 'registration.field.changed', field: 'phone', value: '55a' },
       { type: 'registration.country.selected', country: 'United States', phoneCode: '+1' },

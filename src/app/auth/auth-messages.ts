@@ -2,6 +2,11 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ForgotProblem } from '../../machines/auth/forgot-request.machine';
 import type { PhoneProblem, PhoneRules } from '../../machines/auth/phone-rules';
+import {
+  REGISTRATION_PASSWORD_MIN_LENGTH,
+  type RegistrationProblem,
+  type RegistrationProblems,
+} from '../../machines/auth/registration.rules';
 import type { ResetProblem } from '../../machines/auth/reset-password.machine';
 
 /** The words for the machines' client-side error codes (docs/requirements.md §5 gives the English ones). */
@@ -22,6 +27,29 @@ export function forgotProblemText(i18n: I18n, problem: ForgotProblem): string {
   return problem === 'country.required'
     ? i18n._(msg`The country field is required`)
     : i18n._(msg`The phone or email field is required`);
+}
+
+/** The words under a registration field the form's own check refused (the server's words are shown as sent). */
+export function registrationProblemText(
+  i18n: I18n,
+  field: keyof RegistrationProblems,
+  problem: RegistrationProblem,
+): string {
+  if (problem === 'email.invalid') return i18n._(msg`The email field must be a valid email address.`);
+  if (problem === 'password.tooShort') {
+    const minimum = REGISTRATION_PASSWORD_MIN_LENGTH;
+    return i18n._(msg`The password field must be at least ${minimum} characters.`);
+  }
+  switch (field) {
+    case 'name':
+      return i18n._(msg`The name field is required.`);
+    case 'country':
+      return i18n._(msg`The country field is required.`);
+    case 'email':
+      return i18n._(msg`The email field is required.`);
+    case 'password':
+      return i18n._(msg`The password field is required.`);
+  }
 }
 
 export function resetProblemText(i18n: I18n, _problem: ResetProblem): string {

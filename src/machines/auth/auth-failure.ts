@@ -1,4 +1,4 @@
-import type { AuthFailure, AuthToast } from './auth.types';
+import type { AuthFailure, AuthRefused, AuthToast } from './auth.types';
 
 export { withoutFieldError } from '../form-failure';
 
@@ -7,10 +7,12 @@ export function errorToast(context: { error: AuthFailure | null }): AuthToast {
   return { type: 'auth.toast', kind: 'error', message: context.error?.message ?? '' };
 }
 
+export const REFUSED: AuthRefused = { type: 'auth.refused' };
+
 /**
  * A call of an auth step refused or not delivered: back to `target`, the error kept (its field errors go under
- * the fields) and its message toasted. The machine names the actions in its `setup()`: `keepCallError` (with
- * the error as params) and `toastError`.
+ * the fields), its message toasted, and the form told to focus its first field in error. The machine names the
+ * actions in its `setup()`: `keepCallError` (with the error as params), `toastError` and `announceRefused`.
  */
 export function refusedCallTransition<Target extends string>(target: Target, description: string) {
   return {
@@ -19,6 +21,7 @@ export function refusedCallTransition<Target extends string>(target: Target, des
     actions: [
       { type: 'keepCallError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
       'toastError',
+      'announceRefused',
     ],
   } as const;
 }

@@ -67,6 +67,14 @@ export interface AuthToast {
   durationMs?: number;
 }
 
+/**
+ * A submit was refused, by the form's own checks or by the server: the form moves focus to its first field in
+ * error (if the refusal named one), where a screen reader reads the field and its error.
+ */
+export interface AuthRefused {
+  type: 'auth.refused';
+}
+
 /** Where a one-time code goes: an e-mail address or a phone number (then with its country code). */
 export interface OtpTarget {
   phone: string;

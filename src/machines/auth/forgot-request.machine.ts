@@ -2,8 +2,8 @@ import { assign, emit, setup } from 'xstate';
 import { formFailureOf } from '../form-failure';
 import { withoutProblem } from '../form-submission';
 import { providedByApp } from '../provided-by-app';
-import type { AuthFailure, AuthToast, OtpSent, OtpTarget, SendOtpAnswer, SendOtpBody } from './auth.types';
-import { errorToast, refusedCallTransition, withoutFieldError } from './auth-failure';
+import type { AuthFailure, AuthRefused, AuthToast, OtpSent, OtpTarget, SendOtpAnswer, SendOtpBody } from './auth.types';
+import { errorToast, REFUSED, refusedCallTransition, withoutFieldError } from './auth-failure';
 
 export type ForgotField = 'country' | 'phone_code' | 'phone';
 
@@ -50,7 +50,7 @@ export const forgotRequestMachine = setup({
     context: {} as ForgotRequestContext,
     events: {} as ForgotRequestEvent,
     output: {} as ForgotRequested,
-    emitted: {} as AuthToast,
+    emitted: {} as AuthToast | AuthRefused,
   },
   actors: {
     sendOtp: providedByApp<SendOtpAnswer, SendOtpBody>('sendOtp'),
@@ -58,6 +58,7 @@ export const forgotRequestMachine = setup({
   actions: {
     keepCallError: assign((_, params: { error: unknown }) => ({ error: formFailureOf(params.error) })),
     toastError: emit(({ context }) => errorToast(context)),
+    announceRefused: emit(REFUSED),
   },
   guards: {
     hasProblems: ({ context }) => Object.keys(problemsOf(context)).length > 0,
@@ -91,7 +92,7 @@ export const forgotRequestMachine = setup({
           {
             description: 'Country and e-mail or phone are required: say which is missing, send nothing.',
             guard: 'hasProblems',
-            actions: assign({ problems: ({ context }) => problemsOf(context) }),
+            actions: [assign({ problems: ({ context }) => problemsOf(context) }), 'announceRefused'],
           },
           { target: 'sending', description: 'Ask /send-otp for a reset code.' },
         ],

@@ -1,8 +1,16 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { formFailureOf } from '../form-failure';
 import { providedByApp } from '../provided-by-app';
-import type { AuthFailure, AuthToast, LoginAnswer, LoginBody, SignedIn, SocialProvider } from './auth.types';
-import { errorToast, refusedCallTransition, withoutFieldError } from './auth-failure';
+import type {
+  AuthFailure,
+  AuthRefused,
+  AuthToast,
+  LoginAnswer,
+  LoginBody,
+  SignedIn,
+  SocialProvider,
+} from './auth.types';
+import { errorToast, REFUSED, refusedCallTransition, withoutFieldError } from './auth-failure';
 import { type SocialOutcome, socialSignInMachine } from './social-sign-in.machine';
 
 export type LoginField = keyof LoginBody;
@@ -38,7 +46,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
     output: {} as SignedIn,
-    emitted: {} as AuthToast,
+    emitted: {} as AuthToast | AuthRefused,
   },
   actors: {
     login: providedByApp<LoginAnswer, LoginBody>('login'),
@@ -47,6 +55,7 @@ export const loginMachine = setup({
   actions: {
     keepCallError: assign((_, params: { error: unknown }) => ({ error: formFailureOf(params.error) })),
     toastError: emit(({ context }) => errorToast(context)),
+    announceRefused: emit(REFUSED),
   },
   guards: {
     socialSignedIn: (_, outcome: SocialOutcome) => outcome.signedIn !== null,

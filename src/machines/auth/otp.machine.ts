@@ -3,6 +3,7 @@ import { formFailureOf } from '../form-failure';
 import { providedByApp } from '../provided-by-app';
 import type {
   AuthFailure,
+  AuthRefused,
   AuthToast,
   OtpSent,
   OtpTarget,
@@ -11,7 +12,7 @@ import type {
   VerifyOtpAnswer,
   VerifyOtpBody,
 } from './auth.types';
-import { errorToast, refusedCallTransition } from './auth-failure';
+import { errorToast, REFUSED, refusedCallTransition } from './auth-failure';
 import {
   codeOf,
   EMPTY_DIGITS,
@@ -76,7 +77,7 @@ export const otpMachine = setup({
     events: {} as OtpEvent,
     input: {} as OtpInput,
     output: {} as OtpVerified,
-    emitted: {} as AuthToast,
+    emitted: {} as AuthToast | AuthRefused,
   },
   actors: {
     sendOtp: providedByApp<SendOtpAnswer, SendOtpBody>('sendOtp'),
@@ -85,6 +86,7 @@ export const otpMachine = setup({
   actions: {
     keepCallError: assign((_, params: { error: unknown }) => ({ error: formFailureOf(params.error) })),
     toastError: emit(({ context }) => errorToast(context)),
+    announceRefused: emit(REFUSED),
   },
   delays: { resendTick: 1000 },
   guards: {

@@ -1,12 +1,19 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { formFailureOf } from '../form-failure';
+import { withoutProblem } from '../form-submission';
 import { providedByApp } from '../provided-by-app';
-import type { AuthFailure, RegisterAnswer, RegisterBody, SignedIn } from './auth.types';
-import { withoutFieldError } from './auth-failure';
+import type { AuthFailure, AuthRefused, RegisterAnswer, RegisterBody, SignedIn } from './auth.types';
+import { REFUSED, withoutFieldError } from './auth-failure';
 import { DEFAULT_PHONE_RULES, isPhoneDigits, type PhoneProblem, type PhoneRules, phoneProblem } from './phone-rules';
+import {
+  isRefusedRegistration,
+  type RegistrationField,
+  type RegistrationForm,
+  type RegistrationProblems,
+  registrationProblems,
+} from './registration.rules';
 
-export type RegistrationField = 'name' | 'country' | 'phone_code' | 'phone' | 'email' | 'password';
-export type RegistrationForm = Record<RegistrationField, string>;
+export type { RegistrationField, RegistrationForm } from './registration.rules';
 export type RegistrationInput = Partial<PhoneRules>;
 
 /** What a registration hands to the parent: the session, and where a verification code can go. */
@@ -19,6 +26,8 @@ export interface RegistrationContext {
   rules: PhoneRules;
   /** The client-side phone error code (the UI maps it to a message with the rules' lengths). */
   phoneProblem: PhoneProblem | null;
+  /** The client-side error codes of the other fields, set by a refused submit. */
+  problems: RegistrationProblems;
   /** The last server failure: field errors go under the fields (docs/requirements.md §8: no toast). */
   error: AuthFailure | null;
   registered: Registered | null;
@@ -53,14 +62,18 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
     output: {} as Registered,
+    emitted: {} as AuthRefused,
   },
   actors: {
     register: providedByApp<RegisterAnswer, RegisterBody>('register'),
   },
+  actions: {
+    announceRefused: emit(REFUSED),
+  },
   guards: {
     isNonDigitPhone: (_, params: { field: RegistrationField; value: string }) =>
       params.field === 'phone' && !isPhoneDigits(params.value),
-    phoneBreaksRules: ({ context }) => phoneProblem(context.form.phone, context.rules) !== null,
+    isRefused: ({ context }) => isRefusedRegistration(context.form, context.rules),
   },
 }).createMachine({
   id: 'registration',
@@ -68,6 +81,7 @@ export const registrationMachine = setup({
     form: EMPTY_FORM,
     rules: { ...DEFAULT_PHONE_RULES, ...input },
     phoneProblem: null,
+    problems: {},
     error: null,
     registered: null,
   }),
@@ -87,6 +101,7 @@ export const registrationMachine = setup({
             actions: assign(({ context, event }) => ({
               form: { ...context.form, [event.field]: event.value },
               phoneProblem: event.field === 'phone' ? null : context.phoneProblem,
+              problems: withoutProblem(context.problems, event.field),
               error: withoutFieldError(context.error, event.field),
             })),
           },
@@ -95,14 +110,21 @@ export const registrationMachine = setup({
           description: 'The country sets the prefix of the phone.',
           actions: assign(({ context, event }) => ({
             form: { ...context.form, country: event.country, phone_code: event.phoneCode },
+            problems: withoutProblem(context.problems, 'country'),
             error: withoutFieldError(withoutFieldError(context.error, 'country'), 'phone_code'),
           })),
         },
         'registration.submitted': [
           {
-            description: 'The phone is missing (when required), too short or too long: say which, send nothing.',
-            guard: 'phoneBreaksRules',
-            actions: assign({ phoneProblem: ({ context }) => phoneProblem(context.form.phone, context.rules) }),
+            description: 'A field is empty or breaks a rule: mark every one, say why, send nothing.',
+            guard: 'isRefused',
+            actions: [
+              assign({
+                phoneProblem: ({ context }) => phoneProblem(context.form.phone, context.rules),
+                problems: ({ context }) => registrationProblems(context.form, context.rules),
+              }),
+              'announceRefused',
+            ],
           },
           { target: 'submitting', description: 'Send the form to /registration.' },
         ],
@@ -131,7 +153,7 @@ export const registrationMachine = setup({
         onError: {
           description: "The server's field errors go under the fields.",
           target: 'editing',
-          actions: assign({ error: ({ event }) => formFailureOf(event.error) }),
+          actions: [assign({ error: ({ event }) => formFailureOf(event.error) }), 'announceRefused'],
         },
       },
     },

@@ -1,8 +1,8 @@
 import { assign, emit, setup } from 'xstate';
 import { formFailureOf } from '../form-failure';
 import { providedByApp } from '../provided-by-app';
-import type { AuthFailure, AuthToast, ResetPasswordAnswer, ResetPasswordBody } from './auth.types';
-import { errorToast, refusedCallTransition, withoutFieldError } from './auth-failure';
+import type { AuthFailure, AuthRefused, AuthToast, ResetPasswordAnswer, ResetPasswordBody } from './auth.types';
+import { errorToast, REFUSED, refusedCallTransition, withoutFieldError } from './auth-failure';
 
 export type ResetField = 'password' | 'password_confirmation';
 
@@ -40,7 +40,7 @@ export const resetPasswordMachine = setup({
     events: {} as ResetPasswordEvent,
     input: {} as ResetPasswordInput,
     output: {} as { message: string },
-    emitted: {} as AuthToast,
+    emitted: {} as AuthToast | AuthRefused,
   },
   actors: {
     resetPassword: providedByApp<ResetPasswordAnswer, ResetPasswordBody>('resetPassword'),
@@ -48,6 +48,7 @@ export const resetPasswordMachine = setup({
   actions: {
     keepCallError: assign((_, params: { error: unknown }) => ({ error: formFailureOf(params.error) })),
     toastError: emit(({ context }) => errorToast(context)),
+    announceRefused: emit(REFUSED),
   },
   guards: {
     isMismatch: ({ context }) => context.password !== context.password_confirmation,
@@ -79,7 +80,7 @@ export const resetPasswordMachine = setup({
           {
             description: 'The confirmation differs from the password: say so, send nothing.',
             guard: 'isMismatch',
-            actions: assign({ problem: 'password.mismatch' }),
+            actions: [assign({ problem: 'password.mismatch' }), 'announceRefused'],
           },
           { target: 'submitting', description: 'Send the new password to /reset-password.' },
         ],

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useAddressForm } from '../../app/addresses/use-address-form';
 import { useEmitted } from '../../app/use-emitted';
 import { ADDRESS_TYPES, type Address, type AddressFormEmitted } from '../../machines/address-form/address-form.types';
 import { EventForm } from '../common/EventForm';
 import { usePhoneFieldProps } from '../common/phone-field-props';
+import { useFocusFirstInvalid } from '../common/use-focus-first-invalid';
 import { Button } from '../kit/Button';
 import { Checkbox } from '../kit/Checkbox';
 import { Radio, RadioGroup } from '../kit/RadioGroup';
@@ -40,18 +41,13 @@ export function AddressForm({ address, onSaved, onCancel, autoFocus, ...props }:
   const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const addressTypeError = useFieldError(actor, 'address_type');
 
-  // Errors render after the event; focus waits for them.
   const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   useEmitted(actor, (event: AddressFormEmitted) => {
     if (event.type === 'address.invalid' || (event.type === 'address.failed' && event.hasFieldErrors)) {
-      setFocusRequest((count) => count + 1);
+      focusFirstInvalid();
     }
   });
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   return (
     <EventForm

@@ -28,7 +28,7 @@ export function ForgotRequestForm({ forgot, countries }: ForgotRequestFormProps)
       <p className="mt-2 text-gray-700">
         <Trans>We will send a 4-digit code to your e-mail or phone.</Trans>
       </p>
-      <AuthForm onSubmit={() => forgot.send({ type: 'forgot.submitted' })}>
+      <AuthForm step={forgot} onSubmit={() => forgot.send({ type: 'forgot.submitted' })}>
         <CountryField
           countries={countries}
           value={country}

@@ -30,7 +30,7 @@ export function LoginForm({ login, socialAuths, onSocial, onSignUp, onForgot }: 
 
   return (
     <>
-      <AuthForm onSubmit={() => login.send({ type: 'login.submitted' })}>
+      <AuthForm step={login} onSubmit={() => login.send({ type: 'login.submitted' })}>
         <TextField
           label={t`Email or Phone`}
           name="phone"

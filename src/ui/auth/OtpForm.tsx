@@ -20,7 +20,7 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
   const canConfirm = useSelector(otp, (snapshot) => snapshot.can({ type: 'otp.confirm' }));
 
   return (
-    <AuthForm onSubmit={() => otp.send({ type: 'otp.confirm' })}>
+    <AuthForm step={otp} onSubmit={() => otp.send({ type: 'otp.confirm' })}>
       <div id={sentId} className="text-center text-gray-700" aria-live="polite">
         {sent ? (
           <>

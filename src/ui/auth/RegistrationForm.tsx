@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { phoneProblemText } from '../../app/auth/auth-messages';
+import { phoneProblemText, registrationProblemText } from '../../app/auth/auth-messages';
 import type { CountriesState } from '../../app/auth/use-countries';
 import type { registrationMachine } from '../../machines/auth/registration.machine';
 import { Button } from '../kit/Button';
@@ -26,14 +26,20 @@ export function RegistrationForm({ registration, countries, onLogIn, onLeave }: 
   const form = useSelector(registration, (snapshot) => snapshot.context.form);
   const rules = useSelector(registration, (snapshot) => snapshot.context.rules);
   const phoneProblem = useSelector(registration, (snapshot) => snapshot.context.phoneProblem);
+  const problems = useSelector(registration, (snapshot) => snapshot.context.problems);
   const fieldErrors = useSelector(registration, (snapshot) => snapshot.context.error?.fieldErrors);
   const isBusy = useSelector(registration, (snapshot) => snapshot.hasTag('busy'));
+  /** The form's own check first, else the server's first message for the field. */
+  const errorOf = (field: keyof typeof problems, serverError: string | undefined) => {
+    const problem = problems[field];
+    return problem ? registrationProblemText(i18n, field, problem) : serverError;
+  };
   const change = (field: 'name' | 'email' | 'password' | 'phone') => (value: string) =>
     registration.send({ type: 'registration.field.changed', field, value });
 
   return (
     <>
-      <AuthForm onSubmit={() => registration.send({ type: 'registration.submitted' })}>
+      <AuthForm step={registration} onSubmit={() => registration.send({ type: 'registration.submitted' })}>
         <TextField
           label={t`Full Name`}
           name="name"
@@ -42,7 +48,7 @@ export function RegistrationForm({ registration, countries, onLogIn, onLeave }: 
           isRequired
           value={form.name}
           onChange={change('name')}
-          errorMessage={fieldErrors?.name}
+          errorMessage={errorOf('name', fieldErrors?.name)}
         />
         <CountryField
           countries={countries}
@@ -55,7 +61,7 @@ export function RegistrationForm({ registration, countries, onLogIn, onLeave }: 
               phoneCode: country.phone_code,
             })
           }
-          errorMessage={fieldErrors?.country ?? fieldErrors?.phone_code}
+          errorMessage={errorOf('country', fieldErrors?.country ?? fieldErrors?.phone_code)}
         />
         <PhoneField
           value={form.phone}
@@ -74,7 +80,7 @@ export function RegistrationForm({ registration, countries, onLogIn, onLeave }: 
           isRequired
           value={form.email}
           onChange={change('email')}
-          errorMessage={fieldErrors?.email}
+          errorMessage={errorOf('email', fieldErrors?.email)}
         />
         <PasswordField
           label={t`Password`}
@@ -83,7 +89,7 @@ export function RegistrationForm({ registration, countries, onLogIn, onLeave }: 
           isRequired
           value={form.password}
           onChange={change('password')}
-          errorMessage={fieldErrors?.password}
+          errorMessage={errorOf('password', fieldErrors?.password)}
         />
         <p className="text-gray-700 text-sm">
           <Trans>

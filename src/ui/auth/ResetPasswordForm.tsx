@@ -17,7 +17,7 @@ export function ResetPasswordForm({ reset }: { reset: ActorRefFrom<typeof resetP
   const isBusy = useSelector(reset, (snapshot) => snapshot.hasTag('busy'));
 
   return (
-    <AuthForm onSubmit={() => reset.send({ type: 'reset.submitted' })}>
+    <AuthForm step={reset} onSubmit={() => reset.send({ type: 'reset.submitted' })}>
       <PasswordField
         label={t`New Password`}
         name="password"

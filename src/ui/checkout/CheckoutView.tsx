@@ -9,6 +9,7 @@ import { BuyNowLines } from './BuyNowLines';
 import { CheckoutAddressSection } from './CheckoutAddressSection';
 import { CheckoutConfirmation } from './CheckoutConfirmation';
 import { CheckoutPaymentSection } from './CheckoutPaymentSection';
+import { CheckoutStatusAnnouncer } from './CheckoutStatusAnnouncer';
 import { CheckoutSummary } from './CheckoutSummary';
 import { CHECKOUT_PROBLEMS } from './checkout-problems';
 import { OrderPlacedView } from './OrderPlacedView';
@@ -57,6 +58,7 @@ export function CheckoutView({ isBuyNow, onPlaced }: { isBuyNow: boolean; onPlac
       </div>
       <CheckoutSummary checkout={checkout} />
       <CheckoutConfirmation checkout={checkout} />
+      <CheckoutStatusAnnouncer checkout={checkout} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useContactForm } from '../../app/content/use-contact-form';
 import type { ContactField } from '../../machines/contact-form/contact-form.machine';
 import { EventForm } from '../common/EventForm';
+import { useFocusFirstInvalid } from '../common/use-focus-first-invalid';
 import { Button } from '../kit/Button';
 import { TextArea } from '../kit/TextArea';
 import { TextField } from '../kit/TextField';
@@ -20,17 +21,10 @@ export interface ContactFormProps {
 export function ContactForm(props: ContactFormProps) {
   const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const requestFocus = useCallback(() => setFocusRequest((count) => count + 1), []);
-  const actor = useContactForm(requestFocus);
+  const actor = useContactForm(useFocusFirstInvalid(formRef));
   const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.failure?.fieldErrors);
   const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const field = (name: ContactField) => ({
     name,

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Schema } from '../../api/types';
 import { useReturnRequest } from '../../app/returns/use-return-request';
 import { useEmitted } from '../../app/use-emitted';
 import { RETURN_LIMITS } from '../../machines/return-request/return-request.rules';
 import type { ReturnRequestEmitted } from '../../machines/return-request/return-request.types';
 import { EventForm } from '../common/EventForm';
+import { useFocusFirstInvalid } from '../common/use-focus-first-invalid';
 import { Button, buttonStyles } from '../kit/Button';
 import { Link } from '../kit/Link';
 import { ReturnProductPicker } from './ReturnProductPicker';
@@ -26,18 +27,14 @@ export function ReturnRequestForm({ order }: { order: Schema<'OrderDetails'> }) 
   const productsError = useReturnFieldError(actor, 'product_ids');
   const maxReason = RETURN_LIMITS.reason;
 
-  // Errors render after the event; focus waits for them (a returned line is disabled, so it is passed over).
+  // A returned line is disabled, so it is passed over.
   const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef, '[aria-invalid="true"]:not(:disabled)');
   useEmitted(actor, (event: ReturnRequestEmitted) => {
     if (event.type === 'return.invalid' || (event.type === 'return.failed' && event.hasFieldErrors)) {
-      setFocusRequest((count) => count + 1);
+      focusFirstInvalid();
     }
   });
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus();
-  }, [focusRequest]);
 
   return (
     <EventForm

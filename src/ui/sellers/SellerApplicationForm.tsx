@@ -12,10 +12,10 @@ import {
   SELLER_TEXT_MAX_LENGTH,
   type SellerTextField,
 } from '../../machines/seller-application/seller-application.types';
-import { useFocusFirstInvalid } from '../account/use-focus-first-invalid';
 import { CountryField } from '../auth/CountryField';
 import { PhoneField } from '../auth/PhoneField';
 import { EventForm, SubmitRow } from '../common/EventForm';
+import { useFocusFirstInvalid } from '../common/use-focus-first-invalid';
 import { Link } from '../kit/Link';
 import { PasswordField } from '../kit/PasswordField';
 import { TextField } from '../kit/TextField';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTicketIssueTypes } from '../../app/tickets/use-support-tickets';
 import { type TicketFormActorRef, useTicketFieldError, useTicketForm } from '../../app/tickets/use-ticket-form';
 import { useEmitted } from '../../app/use-emitted';
@@ -8,6 +8,7 @@ import { TICKET_LIMITS } from '../../machines/ticket-form/ticket-form.rules';
 import type { TicketDetails, TicketFormEmitted, TicketTextField } from '../../machines/ticket-form/ticket-form.types';
 import { EventForm } from '../common/EventForm';
 import { LoadFailed } from '../common/LoadFailed';
+import { useFocusFirstInvalid } from '../common/use-focus-first-invalid';
 import { Button } from '../kit/Button';
 import { Select } from '../kit/Select';
 import { TextArea } from '../kit/TextArea';
@@ -107,18 +108,14 @@ export function NewTicketForm({ onCancel, onCreated }: NewTicketFormProps) {
   const actor = useTicketForm(onCreated);
   const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
 
-  // Errors render after the event; focus waits for them.
+  // A picker in error takes focus on its button.
   const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef, '[aria-invalid="true"], [data-invalid] button');
   useEmitted(actor, (event: TicketFormEmitted) => {
     if (event.type === 'ticket.invalid' || (event.type === 'ticket.failed' && event.hasFieldErrors)) {
-      setFocusRequest((count) => count + 1);
+      focusFirstInvalid();
     }
   });
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus();
-  }, [focusRequest]);
 
   return (
     <EventForm

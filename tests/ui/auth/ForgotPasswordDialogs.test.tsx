@@ -37,7 +37,7 @@ async function requestCode({ user }: AuthView) {
 }
 
 describe('Forgot password', () => {
-  it('says which field is missing and sends nothing', async () => {
+  it('says which field is missing, focuses the first, and sends nothing', async () => {
     const { user, calls } = await openForgot();
     await user.tab();
     expect(emailOrPhone()).toHaveFocus();
@@ -50,9 +50,10 @@ describe('Forgot password', () => {
     expect(emailOrPhone()).toHaveAttribute('aria-invalid', 'true');
     expect(emailOrPhone()).toHaveAccessibleDescription('The phone or email field is required');
     expect(calls.sendOtp).not.toHaveBeenCalled();
+    // Focus goes to the first field in error, where its error is read with it.
+    expect(country()).toHaveFocus();
 
     // Filling a field takes its error away.
-    await user.tab({ shift: true });
     await chooseCountry(user, 'United');
     expect(screen.queryByText('The country field is required')).not.toBeInTheDocument();
     expect(screen.getByText('The phone or email field is required')).toBeInTheDocument();

@@ -11,8 +11,8 @@ import {
   NEW_PASSWORD_MIN_LENGTH,
 } from '../../../machines/change-password/change-password.types';
 import { EventForm, SubmitRow } from '../../common/EventForm';
+import { useFocusFirstInvalid } from '../../common/use-focus-first-invalid';
 import { PasswordField } from '../../kit/PasswordField';
-import { useFocusFirstInvalid } from '../use-focus-first-invalid';
 
 interface BoundPasswordFieldProps {
   actor: ChangePasswordActorRef;

@@ -6,8 +6,8 @@ import { useProfileFieldError, useProfileForm } from '../../../app/account/use-p
 import { GENDERS, type User } from '../../../machines/profile-form/profile-form.types';
 import { EventForm, SubmitRow } from '../../common/EventForm';
 import { usePhoneFieldProps } from '../../common/phone-field-props';
+import { useFocusFirstInvalid } from '../../common/use-focus-first-invalid';
 import { Select } from '../../kit/Select';
-import { useFocusFirstInvalid } from '../use-focus-first-invalid';
 import { DateOfBirthField } from './DateOfBirthField';
 import { ProfilePhotoField } from './ProfilePhotoField';
 import { ProfileTextField } from './ProfileTextField';

@@ -31,12 +31,15 @@ export function VoucherCard({ voucher, onCollect }: { voucher: VoucherRef; onCol
         <p className="text-gray-700 text-sm">{t`Min. order ${money.format(coupon.min_order_amount)}`}</p>
         <p className="text-gray-700 text-sm">{t`Valid until ${validUntil}`}</p>
       </div>
+      {/* Collected, the button stays focusable (aria-disabled, not disabled): the focus that pressed it stays on it
+          and hears its new name, instead of falling to the page's start. */}
       <Button
         size="sm"
         variant={isCollected ? 'secondary' : 'primary'}
-        isDisabled={isCollected}
+        aria-disabled={isCollected || undefined}
         isPending={isCollecting}
-        onPress={onCollect}
+        onPress={isCollected ? undefined : onCollect}
+        className={isCollected ? 'cursor-default hover:bg-white pressed:bg-white' : undefined}
         aria-label={isCollected ? t`Collected: ${discount}` : t`Collect: ${discount}`}
       >
         {isCollected ? <Trans>Collected</Trans> : <Trans>Collect</Trans>}
