@@ -1,28 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADDRESSES, DEMO_ORDERS, DEMO_RETURN, DEMO_TICKETS } from '../../server/db/seed/facts';
+import { DEMO_ACCOUNT_PATHS } from './support/app-routes';
 import { signInAsDemo } from './support/auth';
 import { expect, test } from './support/fixtures';
 import type { Locale } from './support/locale';
 import { navigateInApp } from './support/shell';
-
-/** Every account route of docs/requirements.md §2, with the demo customer's own ids. */
-const ACCOUNT_ROUTES = [
-  '/dashboard',
-  '/order-history',
-  `/order-history/${DEMO_ORDERS.deliveredOutOfWindow.id}`,
-  `/return-product/${DEMO_ORDERS.deliveredInWindow.id}`,
-  '/returned-order-history',
-  `/returned-order-history/${DEMO_RETURN.id}`,
-  '/wishlist',
-  '/profile',
-  '/manage-address',
-  '/manage-address/new',
-  `/manage-address/${DEMO_ADDRESSES.office}/edit`,
-  '/change-password',
-  '/support-tickets',
-  `/support-ticket/${DEMO_TICKETS.completed.number}`,
-  '/massages',
-];
 
 /** More than any account page's main content has stops. */
 const MOST_PRESSES = 120;
@@ -119,7 +100,7 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       await openInLocale('ar', '/dashboard');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     }
-    for (const path of ACCOUNT_ROUTES) {
+    for (const path of DEMO_ACCOUNT_PATHS) {
       await test.step(path, async () => {
         await openAccountPage(page, path);
         const controls = await markControls(page);

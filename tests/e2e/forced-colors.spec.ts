@@ -1,6 +1,5 @@
 import type { JSHandle, Page } from '@playwright/test';
-import { DEMO_ADDRESSES, DEMO_ORDERS, DEMO_RETURN, DEMO_TICKETS } from '../../server/db/seed/facts';
-import { appRoutes } from './support/app-routes';
+import { appRoutes, DEMO_ACCOUNT_PATHS } from './support/app-routes';
 import { signInAsDemo } from './support/auth';
 import { translated } from './support/catalog';
 import { expect, test } from './support/fixtures';
@@ -15,25 +14,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const publicRoutes = appRoutes().filter((route) => route.layout !== 'account');
-
-/** The account routes with the demo customer's own ids. */
-const ACCOUNT_PATHS = [
-  '/dashboard',
-  '/order-history',
-  `/order-history/${DEMO_ORDERS.deliveredOutOfWindow.id}`,
-  `/return-product/${DEMO_ORDERS.deliveredInWindow.id}`,
-  '/returned-order-history',
-  `/returned-order-history/${DEMO_RETURN.id}`,
-  '/wishlist',
-  '/profile',
-  '/manage-address',
-  '/manage-address/new',
-  `/manage-address/${DEMO_ADDRESSES.office}/edit`,
-  '/change-password',
-  '/support-tickets',
-  `/support-ticket/${DEMO_TICKETS.completed.number}`,
-  '/massages',
-];
 
 /** Controls checked on each page after the skip link: enough to meet its own, few enough for a quick walk. */
 const STOPS_PER_PAGE = 5;
@@ -154,7 +134,7 @@ test.describe('forced colours', () => {
         await page.reload();
       }
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      const unmarked = await walkRoutes(page, locale, ACCOUNT_PATHS);
+      const unmarked = await walkRoutes(page, locale, DEMO_ACCOUNT_PATHS);
       expect(unmarked, 'focused controls that look as they do at rest').toEqual([]);
     });
   }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { DEMO_ADDRESSES, DEMO_ORDERS, DEMO_RETURN, DEMO_TICKETS } from '../../../server/db/seed/facts';
 
 /** A route of src/app/routes.ts as the browser tests need it. */
 export interface RouteUnderTest {
@@ -39,3 +40,22 @@ export function appRoutes(): RouteUnderTest[] {
   }
   return routes;
 }
+
+/** Every account route of docs/requirements.md §2, with the demo customer's own ids. */
+export const DEMO_ACCOUNT_PATHS = [
+  '/dashboard',
+  '/order-history',
+  `/order-history/${DEMO_ORDERS.deliveredOutOfWindow.id}`,
+  `/return-product/${DEMO_ORDERS.deliveredInWindow.id}`,
+  '/returned-order-history',
+  `/returned-order-history/${DEMO_RETURN.id}`,
+  '/wishlist',
+  '/profile',
+  '/manage-address',
+  '/manage-address/new',
+  `/manage-address/${DEMO_ADDRESSES.office}/edit`,
+  '/change-password',
+  '/support-tickets',
+  `/support-ticket/${DEMO_TICKETS.completed.number}`,
+  '/massages',
+];
