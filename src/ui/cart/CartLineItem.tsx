@@ -72,8 +72,8 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
           )}
         </div>
       </div>
-      <div className="flex items-center justify-between gap-2 ps-19">
-        <fieldset ref={stepper} className="m-0 flex min-w-0 items-center gap-1 border-0 p-0">
+      <div className="flex flex-wrap items-center justify-between gap-2 ps-19">
+        <fieldset ref={stepper} className="m-0 flex items-center gap-1 border-0 p-0">
           <legend className="sr-only">{t`Quantity of ${name}`}</legend>
           <Button
             variant="secondary"

@@ -67,7 +67,8 @@ export function CheckoutPage({ isBuyNow }: { isBuyNow: boolean }) {
   }
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+    // Laid out by its own width rather than the screen's (src/ui/checkout/CheckoutView.tsx): text may be enlarged.
+    <div className="@container mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="font-bold text-2xl text-gray-900">
         {isBuyNow ? <Trans>Buy Now</Trans> : <Trans>Checkout</Trans>}
       </h1>

@@ -15,7 +15,7 @@ export function CheckoutSummary({ checkout }: { checkout: CheckoutActor }) {
   return (
     <aside
       aria-labelledby="checkout-summary"
-      className="flex flex-col gap-6 self-start rounded-lg border border-gray-200 p-5 lg:sticky lg:top-40"
+      className="flex flex-col gap-6 self-start rounded-lg border border-gray-200 p-5 @4xl:sticky @4xl:top-[calc(var(--pinned-header-height,0px)+1rem)]"
     >
       <h2 id="checkout-summary" className="font-semibold text-gray-900 text-lg">
         <Trans>Order Summary</Trans>

@@ -45,7 +45,7 @@ export function CheckoutView({ isBuyNow, onPlaced }: { isBuyNow: boolean; onPlac
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid gap-8 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-8">
         <section aria-labelledby="checkout-items" className="flex flex-col gap-4">
           <h2 id="checkout-items" className="font-semibold text-gray-900 text-lg">

@@ -77,13 +77,14 @@ export function CouponSection({
         </ul>
       )}
       <form
-        className="flex items-end gap-2"
+        className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           if (code.trim()) onApply(code.trim());
         }}
       >
-        <div className="flex-1">
+        {/* Apply goes below the field rather than be squeezed off the card when text is enlarged. */}
+        <div className="min-w-40 flex-1">
           <TextField
             label={t`Coupon Code`}
             value={code}

@@ -13,7 +13,7 @@ interface SummaryCardProps {
   title: ReactNode;
   /** What stands under the title (a date, a subject). */
   subtitle: ReactNode;
-  /** The details' columns from the small breakpoint on (a `sm:grid-cols-[…]` class). */
+  /** The details' columns once the row is wide enough to hold them (an `@2xl:grid-cols-[…]` class). */
   columns: string;
   /** The details: SummaryDetail items. */
   children: ReactNode;
@@ -22,7 +22,7 @@ interface SummaryCardProps {
 /** One row of an account list (orders, returns, tickets): the title links to the item, details beside it. */
 export function SummaryCard({ href, title, subtitle, columns, children }: SummaryCardProps) {
   return (
-    <article className="relative flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 hover:border-gray-400 sm:flex-row sm:items-center sm:gap-6">
+    <article className="relative flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 hover:border-gray-400 @2xl:flex-row @2xl:items-center @2xl:gap-6">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="font-semibold text-base text-gray-900">
           {/* The title is the row's link; its box covers the row so the whole row can be pressed. */}
@@ -32,24 +32,25 @@ export function SummaryCard({ href, title, subtitle, columns, children }: Summar
         </h2>
         {subtitle}
       </div>
-      {/* Fixed columns from the small breakpoint on, so the figures line up from one row to the next. */}
-      <dl className={`grid grid-cols-2 gap-x-6 gap-y-2 sm:flex-[2] ${columns} sm:gap-x-4`}>{children}</dl>
+      {/* Fixed columns where the row (not the screen: text may be enlarged) holds them, so the figures line up
+          from one row to the next. */}
+      <dl className={`grid grid-cols-2 gap-x-6 gap-y-2 @2xl:flex-[2] ${columns} @2xl:gap-x-4`}>{children}</dl>
     </article>
   );
 }
 
-/** How a detail is set: cut to its column, a figure, a badge, or plain. */
-type DetailKind = 'truncate' | 'figure' | 'badge' | 'plain';
+/** How a detail is set: text that wraps within its column, a figure, a badge, or plain. */
+type DetailKind = 'wrap' | 'figure' | 'badge' | 'plain';
 
 const boxClassOf: Record<DetailKind, string> = {
-  truncate: 'flex min-w-0 flex-col',
+  wrap: 'flex min-w-0 flex-col',
   figure: 'flex flex-col',
   badge: 'flex flex-col items-start gap-0.5',
   plain: 'flex flex-col',
 };
 
 const valueClassOf: Record<DetailKind, string | undefined> = {
-  truncate: `${detail} truncate`,
+  wrap: detail,
   figure: `${detail} tabular-nums`,
   badge: undefined,
   plain: detail,
@@ -94,7 +95,9 @@ export function SummaryList<T>({ items, keyOf, children }: SummaryListProps<T>) 
   return (
     <ul className="flex flex-col gap-3">
       {items.map((item) => (
-        <li key={keyOf(item)}>{children(item)}</li>
+        <li key={keyOf(item)} className="@container">
+          {children(item)}
+        </li>
       ))}
     </ul>
   );

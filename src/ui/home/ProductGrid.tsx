@@ -13,25 +13,30 @@ export interface ProductGridProps {
   ref?: Ref<HTMLUListElement>;
 }
 
-/** Product cards in a responsive grid, each with its wishlist heart. */
+/**
+ * Product cards in a grid, each with its wishlist heart. As many columns as the space it is given holds (not the
+ * screen's width: beside the account menu, or with text enlarged, there is less room).
+ */
 export function ProductGrid({ products, firstIsLcp = false, headingLevel, onFavoriteChange, ref }: ProductGridProps) {
   return (
-    <ul ref={ref} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            isFirst={firstIsLcp && index === 0}
-            headingLevel={headingLevel}
-            favorite={
-              <FavoriteButton
-                product={product}
-                onChange={onFavoriteChange && ((isFavorite) => onFavoriteChange(product, isFavorite))}
-              />
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <div className="@container">
+      <ul ref={ref} className="grid grid-cols-2 gap-3 @lg:grid-cols-3 @lg:gap-4 @3xl:grid-cols-5">
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              isFirst={firstIsLcp && index === 0}
+              headingLevel={headingLevel}
+              favorite={
+                <FavoriteButton
+                  product={product}
+                  onChange={onFavoriteChange && ((isFavorite) => onFavoriteChange(product, isFavorite))}
+                />
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

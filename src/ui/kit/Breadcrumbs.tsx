@@ -18,9 +18,9 @@ export function Breadcrumbs({ crumbs: given, className = '' }: { crumbs: Crumb[]
   // "Home" is also an address's type: the context keeps the two apart in translations.
   const crumbs = given && [{ label: t({ context: 'page', message: 'Home' }), href: '/' }, ...given];
   return (
-    <nav aria-label={t`Breadcrumbs`} className={`h-6 text-sm ${className}`}>
+    <nav aria-label={t`Breadcrumbs`} className={`min-h-6 text-sm ${className}`}>
       {crumbs && (
-        <ol className="flex h-6 min-w-0 items-center gap-1 overflow-hidden whitespace-nowrap text-gray-700">
+        <ol className="flex min-h-6 min-w-0 flex-wrap items-center gap-1 text-gray-700">
           {crumbs.map((crumb, index) => {
             const isLast = index === crumbs.length - 1;
             return (
@@ -30,7 +30,7 @@ export function Breadcrumbs({ crumbs: given, className = '' }: { crumbs: Crumb[]
               >
                 {index > 0 && <ChevronIcon direction="end" className="size-3 shrink-0 text-gray-500" />}
                 {isLast || !crumb.href ? (
-                  <span aria-current={isLast ? 'page' : undefined} className="truncate">
+                  <span aria-current={isLast ? 'page' : undefined}>
                     <bdi>{crumb.label}</bdi>
                   </span>
                 ) : (

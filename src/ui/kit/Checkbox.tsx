@@ -1,6 +1,7 @@
 import { Checkbox as RACCheckbox, type CheckboxProps as RACCheckboxProps } from 'react-aria-components/Checkbox';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { CheckIcon, MinusIcon } from './Icon';
+import { revealWhole } from './reveal-whole';
 import { composeTailwindRenderProps } from './styles';
 
 /** The box's focus ring follows the label's keyboard focus (the input itself is visually hidden). */
@@ -19,6 +20,10 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
   return (
     <RACCheckbox
       {...props}
+      onFocus={(event) => {
+        revealWhole(event.target.closest('label'));
+        props.onFocus?.(event);
+      }}
       className={composeTailwindRenderProps(
         props.className,
         'group flex min-h-6 cursor-pointer items-center gap-2 text-gray-900 disabled:cursor-not-allowed disabled:text-gray-500',

@@ -7,6 +7,7 @@ import {
   type RadioProps,
 } from 'react-aria-components/RadioGroup';
 import { Description, FieldError, type FieldTextProps, isInvalidFrom, Label } from './Field';
+import { revealWhole } from './reveal-whole';
 import { composeTailwindRenderProps } from './styles';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldTextProps {
@@ -36,6 +37,10 @@ export function Radio({ children, ...props }: RadioProps) {
   return (
     <RACRadio
       {...props}
+      onFocus={(event) => {
+        revealWhole(event.target.closest('label'));
+        props.onFocus?.(event);
+      }}
       className={composeTailwindRenderProps(
         props.className,
         'group flex min-h-6 cursor-pointer items-center gap-2 text-gray-900 disabled:cursor-not-allowed disabled:text-gray-500',

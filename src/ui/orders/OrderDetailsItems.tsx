@@ -58,7 +58,7 @@ function OrderLine({
         decoding="async"
         className="size-18 shrink-0 rounded-md border border-gray-200 bg-gray-100 object-cover"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 @sm:flex-row @sm:justify-between @sm:gap-4">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h3 className="font-medium text-gray-900">
             <Link
@@ -75,7 +75,7 @@ function OrderLine({
             <LineReview line={line} onWrite={onWriteReview} />
           </div>
         </div>
-        <dl className="grid shrink-0 grid-cols-[auto_auto] content-start gap-x-3 text-sm sm:justify-items-end">
+        <dl className="grid shrink-0 grid-cols-[auto_auto] content-start gap-x-3 text-sm @sm:justify-items-end">
           <dt className="text-gray-600">{t`Price`}</dt>
           <dd>
             <PriceTag size="sm" price={line.price} discountPrice={line.discount_price} format={money.format} />

@@ -18,7 +18,8 @@ import { ReviewDialog, type ReviewTarget } from './ReviewDialog';
 
 type OrderDetails = Schema<'OrderDetails'>;
 
-const card = 'flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5';
+// Each card, and the page, lays out by its own width rather than the screen's: text may be enlarged.
+const card = '@container flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5';
 const sectionHeading = 'font-semibold text-gray-900 text-lg';
 
 interface SectionProps {
@@ -115,8 +116,8 @@ export function OrderDetailsView({ order, isPaymentCancelled, onPayLater, onOrde
   const canPayAgain = useSelector(payAgain, selectIsOffered);
 
   return (
-    <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
+    <div className="@container flex flex-col gap-6">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5 @md:grid-cols-2 @2xl:grid-cols-4">
         <div className="flex flex-col gap-0.5">
           <dt className="text-gray-600 text-sm">{t`Order code`}</dt>
           <dd className="font-semibold text-gray-900 text-lg">{order.order_code}</dd>
@@ -149,7 +150,7 @@ export function OrderDetailsView({ order, isPaymentCancelled, onPayLater, onOrde
         }}
       />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid gap-6 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <Section title={t`Items`} headingRef={itemsHeading}>
             <OrderDetailsItems

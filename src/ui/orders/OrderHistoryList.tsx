@@ -15,14 +15,14 @@ function OrderRow({ order }: { order: OrderSummary }) {
       href={`/order-history/${order.id}`}
       title={order.order_code}
       subtitle={<SummaryDate dateTime={order.created_at} />}
-      columns="sm:grid-cols-[minmax(0,1fr)_3rem_5.5rem_6.5rem_5rem]"
+      columns="@2xl:grid-cols-[minmax(0,1fr)_3rem_5.5rem_6.5rem_5rem]"
     >
       {order.shop?.name && (
-        <SummaryDetail term={t`Shop`} kind="truncate" className="col-span-2 sm:col-span-1">
+        <SummaryDetail term={t`Shop`} kind="wrap" className="col-span-2 @2xl:col-span-1">
           {order.shop.name}
         </SummaryDetail>
       )}
-      <SummaryDetail term={t`Items`} kind="figure" className={order.shop?.name ? undefined : 'sm:col-start-2'}>
+      <SummaryDetail term={t`Items`} kind="figure" className={order.shop?.name ? undefined : '@2xl:col-start-2'}>
         {order.total_items}
       </SummaryDetail>
       <SummaryDetail term={t`Total`} kind="figure">

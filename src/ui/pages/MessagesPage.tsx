@@ -18,7 +18,8 @@ export default function MessagesPage() {
   // The chat's code loads beside the page right after sign-in: placeholders meanwhile.
   const chat = useOptionalChatActorRef();
   return (
-    <div className="flex flex-col gap-6">
+    // The panes stand side by side where the page (not the screen: text may be enlarged) holds both.
+    <div className="@container flex flex-col gap-6">
       <h1 className="font-bold text-2xl text-gray-900">{t`Messages`}</h1>
       {chat ? (
         <MessagesPanes />
@@ -64,14 +65,14 @@ function MessagesPanes() {
     <div className={FRAME}>
       <section
         aria-label={t`Sellers`}
-        className={`${showsConversation ? 'hidden md:flex' : 'flex'} w-full min-w-0 flex-col border-gray-200 md:w-80 md:shrink-0 md:border-e`}
+        className={`${showsConversation ? 'hidden @2xl:flex' : 'flex'} w-full min-w-0 flex-col border-gray-200 @2xl:w-80 @2xl:shrink-0 @2xl:border-e`}
       >
         <ChatShopsPane onPicked={onPicked} listRef={list} />
       </section>
-      <div className={`${showsConversation ? 'flex' : 'hidden md:flex'} min-w-0 flex-1 flex-col`}>
+      <div className={`${showsConversation ? 'flex' : 'hidden @2xl:flex'} min-w-0 flex-1 flex-col`}>
         {shop ? (
           <>
-            <div ref={back} className="border-gray-200 border-b p-2 md:hidden">
+            <div ref={back} className="border-gray-200 border-b p-2 @2xl:hidden">
               <Button variant="ghost" size="sm" onPress={onBack}>
                 <ArrowIcon direction="start" />
                 <Trans>Back to sellers</Trans>

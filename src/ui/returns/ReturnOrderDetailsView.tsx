@@ -10,7 +10,8 @@ import { ReturnStatusBadge } from './ReturnStatusBadge';
 
 type ReturnOrderDetails = Schema<'ReturnOrderDetails'>;
 
-const card = 'flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5';
+// Each card, and the page, lays out by its own width rather than the screen's: text may be enlarged.
+const card = '@container flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5';
 const term = 'text-gray-600 text-sm';
 
 /** A titled part of the return page, named by its heading for landmarks navigation. */
@@ -42,8 +43,8 @@ export function ReturnOrderDetailsView({ request }: { request: ReturnOrderDetail
   const money = useMoney();
   const formatDate = useDateFormat();
   return (
-    <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
+    <div className="@container flex flex-col gap-6">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5 @md:grid-cols-2 @2xl:grid-cols-4">
         <Entry term={t`Return code`}>
           <span className="font-semibold text-lg">{request.return_code}</span>
         </Entry>
@@ -64,7 +65,7 @@ export function ReturnOrderDetailsView({ request }: { request: ReturnOrderDetail
         {request.order.shop?.name && <Entry term={t`Shop`}>{request.order.shop.name}</Entry>}
       </dl>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid gap-6 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <Section title={t`Returned products`}>
             <OrderDetailsItems products={request.products} />
@@ -102,7 +103,7 @@ export function ReturnOrderDetailsSkeleton() {
   return (
     <SkeletonGroup label={t`Loading the return`} className="flex flex-col gap-6">
       <Skeleton className="h-20 w-full rounded-lg" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid gap-6 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Skeleton className="h-64 w-full rounded-lg" />
         <Skeleton className="h-44 w-full rounded-lg" />
       </div>

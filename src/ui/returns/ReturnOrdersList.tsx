@@ -15,9 +15,9 @@ function ReturnRow({ request }: { request: ReturnOrderSummary }) {
       href={`/returned-order-history/${request.id}`}
       title={request.return_code}
       subtitle={<SummaryDate dateTime={request.created_at} />}
-      columns="sm:grid-cols-[minmax(0,1fr)_3rem_6.5rem_6rem]"
+      columns="@2xl:grid-cols-[minmax(0,1fr)_3rem_6.5rem_6rem]"
     >
-      <SummaryDetail term={t`Order`} kind="truncate">
+      <SummaryDetail term={t`Order`} kind="wrap">
         {request.order_code}
       </SummaryDetail>
       <SummaryDetail term={t`Items`} kind="figure">

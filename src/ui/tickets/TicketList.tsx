@@ -18,16 +18,13 @@ function TicketRow({ ticket }: { ticket: TicketSummary }) {
       href={ticketHref(ticket.ticket_number)}
       title={ticket.ticket_number}
       subtitle={
-        <p
-          dir="auto"
-          className={`truncate text-start text-sm ${ticket.subject ? 'text-gray-900' : 'text-gray-600 italic'}`}
-        >
+        <p dir="auto" className={`text-start text-sm ${ticket.subject ? 'text-gray-900' : 'text-gray-600 italic'}`}>
           {ticket.subject ?? t`No subject`}
         </p>
       }
-      columns="sm:grid-cols-[minmax(0,1fr)_6rem_minmax(0,1fr)]"
+      columns="@2xl:grid-cols-[minmax(0,1fr)_6rem_minmax(0,1fr)]"
     >
-      <SummaryDetail term={t`Issue type`} kind="truncate">
+      <SummaryDetail term={t`Issue type`} kind="wrap">
         {ticket.issue_type.name}
       </SummaryDetail>
       <SummaryDetail term={t`Status`} kind="badge">

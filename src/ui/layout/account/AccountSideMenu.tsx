@@ -77,7 +77,7 @@ export function AccountSideMenu({ user, unreadCount = 0, className = '' }: Accou
             slot="trigger"
             className={`${buttonStyles({ variant: 'ghost' })} group min-h-11 w-full justify-between px-2`}
           >
-            <span className="min-w-0 truncate">
+            <span className="min-w-0 text-start">
               {t`Account menu`}
               {current && <span className="font-normal text-gray-700">: {i18n._(current.label)}</span>}
             </span>

@@ -16,8 +16,9 @@ export function CurrencyPicker({ currencies, selectedCurrencyId, onCurrencyChang
   if (currencies.length === 0) return null;
   return (
     <Select
-      // On a phone the label is for screen readers only: the choice itself says what it is.
-      label={<span className="max-sm:sr-only">{t`Currency`}</span>}
+      // On a phone the label is for screen readers only: the choice itself says what it is. Beside the choice it
+      // keeps its word whole (text enlarged) and the row wraps instead.
+      label={<span className="whitespace-nowrap max-sm:sr-only">{t`Currency`}</span>}
       items={currencies}
       value={selectedCurrencyId}
       onChange={(key) => {

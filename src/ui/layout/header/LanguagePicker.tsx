@@ -15,8 +15,9 @@ export function LanguagePicker({ languages, locale, onLocaleChange }: LanguagePi
   if (languages.length === 0) return null;
   return (
     <Select
-      // On a phone the label is for screen readers only: the choice itself says what it is.
-      label={<span className="max-sm:sr-only">{t`Language`}</span>}
+      // On a phone the label is for screen readers only: the choice itself says what it is. Beside the choice it
+      // keeps its word whole (text enlarged) and the row wraps instead.
+      label={<span className="whitespace-nowrap max-sm:sr-only">{t`Language`}</span>}
       items={languages}
       value={locale}
       onChange={(key) => {

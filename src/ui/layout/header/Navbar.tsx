@@ -34,8 +34,9 @@ export interface NavbarProps {
 }
 
 /**
- * The navbar: logo, search, wishlist, cart and account; below `md` a search button and a side menu take
- * the search box's and the site menu's places. The bottom bar holds categories, the site menu and the
+ * The navbar: logo, search, wishlist, cart and account; where the header is narrower than 48rem (a phone, or
+ * text enlarged: a container query counts the shopper's rem) a search button and a side menu take the search
+ * box's and the site menu's places. The bottom bar holds categories, the site menu and the
  * app download menu (when the shop enables it).
  */
 export function Navbar({
@@ -52,8 +53,8 @@ export function Navbar({
 }: NavbarProps) {
   return (
     <div className="bg-white text-gray-900">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 md:gap-6">
-        <div className="md:hidden">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3 @3xl:flex-nowrap @3xl:gap-6">
+        <div className="@3xl:hidden">
           <MobileMenu
             menus={settings.menus}
             account={account}
@@ -70,21 +71,21 @@ export function Navbar({
           searchText={searchText}
           onSearch={onSearch}
           onOpenSuggestion={onOpenSuggestion}
-          className="hidden max-w-2xl flex-1 md:flex"
+          className="hidden max-w-2xl flex-1 @3xl:flex"
         />
         <div className="ms-auto flex items-center gap-1">
-          <div className="md:hidden">
+          <div className="@3xl:hidden">
             <MobileSearchDialog searchText={searchText} onSearch={onSearch} onOpenSuggestion={onOpenSuggestion} />
           </div>
-          <HeaderBadgeButton kind="wishlist" count={wishlistCount} onPress={onWishlist} className="max-md:hidden" />
+          <HeaderBadgeButton kind="wishlist" count={wishlistCount} onPress={onWishlist} className="@max-3xl:hidden" />
           <HeaderBadgeButton kind="cart" count={cartCount} onPress={onOpenCart} />
-          <div className="max-md:hidden">{account}</div>
+          <div className="@max-3xl:hidden">{account}</div>
         </div>
       </div>
       <div className="border-gray-200 border-t">
-        <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1 md:gap-6">
+        <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1 @3xl:gap-6">
           <CategoriesMenu categories={categories} />
-          <div className="max-md:hidden">
+          <div className="@max-3xl:hidden">
             <SiteMenu menus={settings.menus} orientation="horizontal" />
           </div>
           {settings.show_download_app && (
