@@ -1,12 +1,8 @@
-import { SHOPS } from '../../server/db/seed/facts';
 import { dialogNamed } from './support/auth';
-import { newShopper, putInCart, shownTexts, signIn } from './support/cart';
+import { newShopper, OLIVE_OIL, putInCart, SKILLET, shownTexts, signIn } from './support/cart';
 import { expect, test } from './support/fixtures';
 import type { Locale } from './support/locale';
 import { waitForShell } from './support/shell';
-
-const OLIVE_OIL = { id: 7, shop: SHOPS.greenLeafGrocers };
-const SKILLET = { id: 32, shop: SHOPS.nordicHome };
 
 const LANGUAGES: Record<Locale, string> = { en: 'English', ar: 'Arabic' };
 

@@ -1,19 +1,17 @@
-import { SHOPS } from '../../server/db/seed/facts';
 import { listenToLiveRegions, liveRegionsSaid } from './support/announcements';
 import {
   dollars,
   newShopper,
+  OLIVE_OIL,
   orderSummary,
   payableFor,
   productFacts,
   putInCart,
+  SKILLET,
   shopTick,
   signIn,
 } from './support/cart';
 import { expect, test } from './support/fixtures';
-
-const OLIVE_OIL = { id: 7, shop: SHOPS.greenLeafGrocers };
-const SKILLET = { id: 32, shop: SHOPS.nordicHome };
 
 test.describe('the checkout says what a change did', () => {
   test('a tick, plus and minus announce the new quantity and the payable amount through a live region', async ({

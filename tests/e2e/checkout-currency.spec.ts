@@ -1,11 +1,8 @@
-import { SHOPS } from '../../server/db/seed/facts';
 import { dialogNamed } from './support/auth';
-import { newShopper, ordersOf, putInCart, shownTexts, signIn } from './support/cart';
+import { newShopper, OLIVE_OIL, ordersOf, putInCart, shownTexts, signIn } from './support/cart';
 import { expect, test } from './support/fixtures';
 import { seededSettings } from './support/seed';
 import { waitForShell } from './support/shell';
-
-const OLIVE_OIL = { id: 7, shop: SHOPS.greenLeafGrocers };
 
 test('in Arabic and in euros, the checkout shows euro amounts and a cash order is placed', async ({
   page,

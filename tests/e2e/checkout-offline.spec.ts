@@ -1,11 +1,16 @@
-import { SHOPS } from '../../server/db/seed/facts';
 import { dialogNamed } from './support/auth';
-import { newShopper, orderDetails, orderSummary, ordersOf, putInCart, shopTick, signIn } from './support/cart';
+import {
+  newShopper,
+  OLIVE_OIL,
+  orderDetails,
+  orderSummary,
+  ordersOf,
+  putInCart,
+  SKILLET,
+  shopTick,
+  signIn,
+} from './support/cart';
 import { expect, test } from './support/fixtures';
-
-/** Plain products (no colour, no size) of two shops. */
-const OLIVE_OIL = { id: 7, shop: SHOPS.greenLeafGrocers };
-const SKILLET = { id: 32, shop: SHOPS.nordicHome };
 
 const UNREACHABLE = 'We could not reach the shop. Check your connection and try again.';
 

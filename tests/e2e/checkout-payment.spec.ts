@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PRODUCTS, SHOPS } from '../../server/db/seed/facts';
+import { PRODUCTS } from '../../server/db/seed/facts';
 import { dialogNamed } from './support/auth';
 import {
   cartLines,
@@ -8,20 +8,19 @@ import {
   figure,
   headerCart,
   newShopper,
+  OLIVE_OIL,
   orderDetails,
   orderSummary,
   ordersOf,
   payableFor,
   productFacts,
   putInCart,
+  SKILLET,
   shopTick,
   signIn,
 } from './support/cart';
 import { expect, test } from './support/fixtures';
 import { seededSettings } from './support/seed';
-
-const OLIVE_OIL = { id: 7, shop: SHOPS.greenLeafGrocers };
-const SKILLET = { id: 32, shop: SHOPS.nordicHome };
 
 /** On /checkout: ticks one shop, picks the payment method, and opens the order-confirm dialog. */
 async function reviewOrder(page: Page, shopName: string, payment = 'Cash on Delivery') {

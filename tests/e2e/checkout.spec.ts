@@ -1,4 +1,4 @@
-import { SHOPS, VOUCHERS } from '../../server/db/seed/facts';
+import { VOUCHERS } from '../../server/db/seed/facts';
 import { dialogNamed } from './support/auth';
 import {
   cartOf,
@@ -9,20 +9,18 @@ import {
   newShopper,
   notifications,
   OFFICE_ADDRESS,
+  OLIVE_OIL,
   orderDetails,
   orderSummary,
   ordersOf,
   payableFor,
   productFacts,
   putInCart,
+  SKILLET,
   shopTick,
   signIn,
 } from './support/cart';
 import { expect, test } from './support/fixtures';
-
-/** Plain products (no colour, no size) of two shops: Green Leaf Grocers and Nordic Home. */
-const OLIVE_OIL = { id: 7, shop: SHOPS.greenLeafGrocers };
-const SKILLET = { id: 32, shop: SHOPS.nordicHome };
 
 test.describe('the checkout', () => {
   test('the figures follow the ticked shops; with none ticked, Place Order asks for a shop and places nothing', async ({

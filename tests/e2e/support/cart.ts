@@ -1,10 +1,14 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { PRODUCTS } from '../../../server/db/seed/facts';
+import { PRODUCTS, SHOPS } from '../../../server/db/seed/facts';
 import type { Answer, Schema } from '../../../src/api/types';
 import { dialogNamed, passwordField, registerCustomer, userMenuButton } from './auth';
 import { translated } from './catalog';
 import type { Locale } from './locale';
 import { waitForShell } from './shell';
+
+/** Plain products (no colour, no size) of two shops, for the checkout's tests: Green Leaf Grocers and Nordic Home. */
+export const OLIVE_OIL = { id: 7, shop: SHOPS.greenLeafGrocers };
+export const SKILLET = { id: 32, shop: SHOPS.nordicHome };
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', 'Accept-Language': 'en' };
 
