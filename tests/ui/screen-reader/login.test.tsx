@@ -63,6 +63,9 @@ describe('The login form, heard through a screen reader', () => {
     await screen.findByText('These credentials do not match our records.');
     await reader.mark();
 
+    // The refused form puts focus on the field the error is about; away and back, it is read with it.
+    expect(screen.getByRole('textbox', { name: 'Email or Phone' })).toHaveFocus();
+    await user.tab();
     await user.tab({ shift: true });
     expect(await reader.virtual.lastSpokenPhrase()).toBe(
       'textbox, Email or Phone, me@example.com, These credentials do not match our records., invalid, required',
