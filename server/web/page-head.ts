@@ -78,15 +78,35 @@ export function headTags(head: PageHead): string[] {
   return tags;
 }
 
-const HTML_TAG = /<html\b[^>]*>/i;
-/** What index.html says of every page, which the page's own head replaces. */
-const GENERIC_HEAD = /\s*(<title>[^<]*<\/title>|<meta name="description"[^>]*>)/gi;
+/** `page` without the element from `start` to the end of `end` (and the spaces before it), each time it stands. */
+function withoutEach(page: string, start: string, end: string): string {
+  let kept = page;
+  for (let at = kept.indexOf(start); at >= 0; at = kept.indexOf(start, at)) {
+    const over = kept.indexOf(end, at + start.length);
+    if (over < 0) break;
+    const from = kept.slice(0, at).trimEnd().length;
+    kept = kept.slice(0, from) + kept.slice(over + end.length);
+    at = from;
+  }
+  return kept;
+}
+
+/** The page with its `<html …>` start tag replaced. Scans, not patterns: see src/lib/html-text.ts. */
+function withHtmlTag(page: string, htmlTag: string): string {
+  const at = page.indexOf('<html');
+  const over = at < 0 ? -1 : page.indexOf('>', at);
+  return over < 0 ? page : page.slice(0, at) + htmlTag + page.slice(over + 1);
+}
 
 /** index.html with the page's language, direction and head in place of the generic ones. */
 export function withPageHead(index: string, head: PageHead): string {
   const htmlTag = `<html lang="${escapeHtml(head.locale)}" dir="${head.direction}">`;
-  const page = HTML_TAG.test(index) ? index.replace(HTML_TAG, () => htmlTag) : index;
-  const cleared = page.replace(GENERIC_HEAD, () => '');
+  // What index.html says of every page, which the page's own head replaces.
+  const cleared = withoutEach(
+    withoutEach(withHtmlTag(index, htmlTag), '<title>', '</title>'),
+    '<meta name="description"',
+    '>',
+  );
   const at = cleared.indexOf('</head>');
   if (at < 0) return cleared;
   const tags = headTags(head)

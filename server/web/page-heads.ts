@@ -1,5 +1,6 @@
 import type { Schema } from '../../src/api/types';
 import { answerKey, HOME_FIRST_PAGE } from '../../src/lib/first-screen-answers-format';
+import { withoutTags } from '../../src/lib/html-text';
 import { convert } from '../../src/lib/money';
 import type { ServerLanguage } from '../i18n/request-language';
 import { MESSAGES, type MessageKey } from '../i18n/say';
@@ -49,8 +50,7 @@ const DESCRIPTION_LENGTH = 200;
 /** The text of an HTML fragment, on one line, cut at a word near the limit. */
 export function plainText(html: string | null | undefined): string | undefined {
   if (!html) return undefined;
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
+  const text = withoutTags(html)
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -1,3 +1,4 @@
+import { withoutTags } from './html-text';
 /** The language the shop writes its own content in; a text with no translation is served in it. */
 export const SHOP_CONTENT_LANGUAGE = 'en';
 
@@ -19,7 +20,7 @@ export interface ContentTextAttributes {
  */
 export function contentTextAttributes(text: string | null | undefined, pageLocale: string): ContentTextAttributes {
   // An HTML text (a description) is judged by its words, not its tags.
-  const words = (text ?? '').replace(/<[^>]*>/g, ' ');
+  const words = withoutTags(text ?? '');
   const isArabic = ARABIC_LETTER.test(words);
   const isLatin = LATIN_LETTER.test(words);
   if (pageLocale === 'ar' && isLatin && !isArabic) return { dir: 'auto', lang: SHOP_CONTENT_LANGUAGE };

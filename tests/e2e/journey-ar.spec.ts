@@ -1,10 +1,9 @@
 import { ARABIC_PRODUCTS } from '../../server/db/seed/content-ar';
 import { ARABIC } from '../../server/i18n/messages-ar';
-import { dialogNamed, passwordField } from './support/auth';
-import { newShopper, ordersOf, shownTexts } from './support/cart';
+import { dialogNamed } from './support/auth';
+import { newShopper, ordersOf, shownTexts, signIn } from './support/cart';
 import { expect, test } from './support/fixtures';
 import { storeLocale } from './support/locale';
-import { waitForShell } from './support/shell';
 
 /** A product the seed sells without options, and its name in both languages. */
 const HONEY = 'Organic Honey 500 g';
@@ -24,16 +23,7 @@ test('a shopper signs in, finds a product, buys it and finds the order, all in A
   expect(honey).toMatch(/[\u0600-\u06FF]/);
   await storeLocale(page.context(), 'ar');
 
-  await page.goto('/');
-  await waitForShell(page, 'ar');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: t('Login'), exact: true })
-    .click();
-  const login = dialogNamed(page, t('Log In'));
-  await login.getByRole('textbox', { name: t('Email or Phone') }).fill(shopper.email);
-  await passwordField(login, t('Password')).fill(shopper.password);
-  await login.getByRole('button', { name: t('Log In'), exact: true }).click();
+  await signIn(page, shopper, '/', 'ar');
   const notifications = page.getByRole('region', { name: t('Notifications') });
   await expect(notifications.getByText(ARABIC['auth.loggedIn'])).toBeVisible();
 

@@ -1,43 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SendOtpAnswer } from '../../../src/machines/auth/auth.types';
 import {
   expectClosedCleanly,
   findDialog,
   pendingCall,
   type RenderAuthOptions,
+  reachNewAccountCode,
   refused,
-  renderAuthDialogs,
-  verifiedAnswer,
+  type verifiedAnswer,
 } from './support';
-
-const SENT: SendOtpAnswer = {
-  message: 'We have sent a code to your email.',
-  data: { email_or_phone: 'sa*@example.com' },
-};
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4` });
 const boxValues = () => [1, 2, 3, 4].map((n) => (box(n) as HTMLInputElement).value);
 const confirm = () => screen.getByRole('button', { name: 'Confirm' });
 
-/**
- * The code dialog that confirms a new account: registration (with register_otp_verify on) is completed
- * through its machine, then the code dialog sends the code and shows the answer.
- */
+/** The code dialog that confirms a new account, with the answer to sending the code shown. */
 async function openCodeDialog(options: RenderAuthOptions = {}) {
-  const view = renderAuthDialogs({
-    step: 'registration',
-    input: { registerOtpVerify: true },
-    ...options,
-    calls: { sendOtp: async () => SENT, verifyOtp: async () => verifiedAnswer(null), ...options.calls },
-  });
-  const registration = view.actor.getSnapshot().children.registration;
-  act(() => {
-    registration?.send({ type: 'registration.field.changed', field: 'name', value: 'Sam Shopper' });
-    registration?.send({ type: 'registration.field.changed', field: 'email', value: 'sam@example.com' });
-    registration?.send({ type: 'registration.field.changed', field: 'password', value: 'secret-123' });
-    registration?.send({ type: 'registration.submitted' });
-  });
+  const view = await reachNewAccountCode(options);
   const dialog = await findDialog('Verification Code');
   await screen.findByText('We have sent a code to your email.');
   return { ...view, dialog };

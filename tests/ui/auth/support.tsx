@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { expect, onTestFinished, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { SocialAuthSetting } from '../../../src/app/auth/social-sdks';
+import type { SendOtpAnswer } from '../../../src/machines/auth/auth.types';
 import type { AuthDialogsInput, AuthStep } from '../../../src/machines/auth/auth-dialogs.types';
 import { AuthDialogs } from '../../../src/ui/auth/AuthDialogs';
-import { type AuthCalls, fakeAuthDialogs, fakeCalls, recordEmitted } from '../../machines/auth.fakes';
+import { type AuthCalls, fakeAuthDialogs, fakeCalls, recordEmitted, verifiedAnswer } from '../../machines/auth.fakes';
 
 export { pendingCall, refused, signedInAnswer, verifiedAnswer } from '../../machines/auth.fakes';
 
@@ -101,4 +102,31 @@ export async function chooseCountry(user: AuthView['user'], typed: string) {
   await within(await screen.findByRole('listbox')).findAllByRole('option');
   await user.keyboard('{ArrowDown}{Enter}');
   return country;
+}
+
+const CODE_SENT: SendOtpAnswer = {
+  message: 'We have sent a code to your email.',
+  data: { email_or_phone: 'sa*@example.com' },
+};
+
+/**
+ * The code dialog that confirms a new account, reached as a shopper reaches it: registration (with
+ * register_otp_verify on) is completed through its machine, then the code dialog sends the code and shows where.
+ */
+export async function reachNewAccountCode(options: RenderAuthOptions = {}) {
+  const view = renderAuthDialogs({
+    step: 'registration',
+    input: { registerOtpVerify: true },
+    ...options,
+    calls: { sendOtp: async () => CODE_SENT, verifyOtp: async () => verifiedAnswer(null), ...options.calls },
+  });
+  const registration = view.actor.getSnapshot().children.registration;
+  act(() => {
+    registration?.send({ type: 'registration.field.changed', field: 'name', value: 'Sam Shopper' });
+    registration?.send({ type: 'registration.field.changed', field: 'email', value: 'sam@example.com' });
+    registration?.send({ type: 'registration.field.changed', field: 'password', value: 'secret-123' });
+    registration?.send({ type: 'registration.submitted' });
+  });
+  await screen.findByText('sa*@example.com');
+  return view;
 }

@@ -1,32 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SendOtpAnswer } from '../../../src/machines/auth/auth.types';
-import { type RenderAuthOptions, refused, renderAuthDialogs, verifiedAnswer } from '../auth/support';
+import { type RenderAuthOptions, reachNewAccountCode, refused } from '../auth/support';
 import { listen } from './spoken';
-
-const SENT: SendOtpAnswer = {
-  message: 'We have sent a code to your email.',
-  data: { email_or_phone: 'sa*@example.com' },
-};
 
 const firstBox = () => screen.getByRole('textbox', { name: 'Digit 1 of 4' });
 
 /** A new account's code dialog, reached as the shopper reaches it: registration sends the code, the dialog opens. */
 async function reachCodeBoxes(options: RenderAuthOptions = {}) {
-  const view = renderAuthDialogs({
-    step: 'registration',
-    input: { registerOtpVerify: true },
-    ...options,
-    calls: { sendOtp: async () => SENT, verifyOtp: async () => verifiedAnswer(null), ...options.calls },
-  });
-  const registration = view.actor.getSnapshot().children.registration;
-  act(() => {
-    registration?.send({ type: 'registration.field.changed', field: 'name', value: 'Sam Shopper' });
-    registration?.send({ type: 'registration.field.changed', field: 'email', value: 'sam@example.com' });
-    registration?.send({ type: 'registration.field.changed', field: 'password', value: 'secret-123' });
-    registration?.send({ type: 'registration.submitted' });
-  });
-  await screen.findByText('sa*@example.com');
+  const view = await reachNewAccountCode(options);
   await waitFor(() => expect(firstBox()).toHaveFocus());
   return view;
 }
