@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { isDrawnByServer } from '../lib/first-screen-pages';
 import { CartDrawerHost } from '../ui/cart/CartDrawerHost';
 import { RouteChangeFocus } from '../ui/layout/RouteChangeFocus';
-import { LiveAnnouncer } from '../ui/toasts/LiveAnnouncer';
+import { LiveAnnouncer } from '../ui/common/LiveAnnouncer';
 import { AppRouter } from './AppRouter';
 import { AppNameContext } from './app-name';
 import { AuthDialogsProvider } from './auth/AuthDialogsProvider';

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { announce } from '../common/announcements';
 
 /** How long a page that has no main heading yet (still loading) is waited for before its main takes the focus. */
 const HEADING_WAIT_MS = 5000;
@@ -16,14 +17,13 @@ function isInOpenDialog(element: Element | null): boolean {
  * After an in-app navigation, screen reader and keyboard users start on the new page, as a page load would start
  * them: when the old page took the focus with it, focus moves to the new page's main heading (which is read: the
  * page's name), once it is there and any dialog that closed with the navigation has gone. Where focus stayed on a
- * control (the account menu keeps the link followed), the heading's words are announced through a polite live
- * region instead. Nothing happens on the first load, when only the query changes (filters, pages of a list: the
+ * control (the account menu keeps the link followed), the heading's words are announced (the page's live regions,
+ * ../common/LiveAnnouncer.tsx) instead. Nothing happens on the first load, when only the query changes (filters, pages of a list: the
  * page stays and says what changed), or while a dialog holds the focus.
  */
 export function RouteChangeFocus() {
   const [path] = useLocation();
   const shownPath = useRef(path);
-  const [said, setSaid] = useState('');
 
   useEffect(() => {
     if (shownPath.current === path) return;
@@ -39,7 +39,7 @@ export function RouteChangeFocus() {
       const isLost = !active || active === document.body || !active.isConnected;
       if (!isLost) {
         if (!heading) return false;
-        setSaid(heading.textContent?.trim() ?? '');
+        announce(heading.textContent?.trim() ?? '');
         return true;
       }
       const target =
@@ -67,9 +67,5 @@ export function RouteChangeFocus() {
     };
   }, [path]);
 
-  return (
-    <p role="status" className="sr-only">
-      {said}
-    </p>
-  );
+  return null;
 }

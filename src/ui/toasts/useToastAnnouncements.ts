@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef } from 'react';
 import type { Toast } from 'react-hot-toast/headless';
-import { announce } from './announcements';
+import { announce } from '../common/announcements';
 import { TOAST_REGION_KEY } from './useToastRegionKeyboard';
 
 /** A toast's words as shown, without its action and what is hidden from assistive technology. */

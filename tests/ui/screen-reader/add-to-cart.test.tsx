@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectIsCartLoading, selectIsCartSignedIn } from '../../../src/machines/cart/cart.selectors';
 import type { User } from '../../../src/machines/session/session.types';
-import { LiveAnnouncer } from '../../../src/ui/toasts/LiveAnnouncer';
+import { LiveAnnouncer } from '../../../src/ui/common/LiveAnnouncer';
 import { PanelWithChoices, productDetails, removeToasts, renderWithShop } from '../catalog/details/support';
 import { demoUser } from '../support/session';
 

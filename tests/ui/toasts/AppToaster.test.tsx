@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../src/app/notify';
+import { LiveAnnouncer } from '../../../src/ui/common/LiveAnnouncer';
 import { AppToaster } from '../../../src/ui/toasts/AppToaster';
-import { LiveAnnouncer } from '../../../src/ui/toasts/LiveAnnouncer';
 
 function renderToaster(direction: 'ltr' | 'rtl' = 'ltr') {
   render(

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../src/app/notify';
+import { LiveAnnouncer } from '../../../src/ui/common/LiveAnnouncer';
 import { Dialog, Modal } from '../../../src/ui/kit/Dialog';
 import { AppToaster } from '../../../src/ui/toasts/AppToaster';
-import { LiveAnnouncer } from '../../../src/ui/toasts/LiveAnnouncer';
 import { ToastAction } from '../../../src/ui/toasts/ToastAction';
 import { ToastOutlet } from '../../../src/ui/toasts/ToastOutlet';
 
