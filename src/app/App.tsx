@@ -4,8 +4,8 @@ import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-com
 import { useLocation } from 'wouter';
 import { isDrawnByServer } from '../lib/first-screen-pages';
 import { CartDrawerHost } from '../ui/cart/CartDrawerHost';
-import { RouteChangeFocus } from '../ui/layout/RouteChangeFocus';
 import { LiveAnnouncer } from '../ui/common/LiveAnnouncer';
+import { RouteChangeFocus } from '../ui/layout/RouteChangeFocus';
 import { AppRouter } from './AppRouter';
 import { AppNameContext } from './app-name';
 import { AuthDialogsProvider } from './auth/AuthDialogsProvider';
