@@ -24,8 +24,8 @@ export function Rating({ value, count }: RatingProps) {
       ? t`Rated ${rounded} out of 5`
       : t`Rated ${rounded} out of 5, ${plural(count, { one: '# review', other: '# reviews' })}`;
   return (
-    <p className="flex items-center gap-1 text-sm" role="img" aria-label={label}>
-      <span aria-hidden="true" className="flex text-amber-600">
+    <p className="flex flex-wrap items-center gap-x-1 text-sm" role="img" aria-label={label}>
+      <span aria-hidden="true" className="flex shrink-0 text-amber-600">
         {STARS.map((star) => (
           <StarIcon key={star} filled={star <= filled} className="size-4" />
         ))}

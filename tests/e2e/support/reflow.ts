@@ -60,13 +60,17 @@ export function clippedTexts(page: Page): Promise<string[]> {
       for (let node = walker.nextNode(); node && !cut; node = walker.nextNode()) {
         const text = node.textContent?.trim() ?? '';
         if (!text) continue;
-        // Text inside a scrolling strip of its own (a carousel) is the strip's to show.
+        // Text inside a scrolling strip of its own (a carousel) is the strip's to show; visually hidden text (a
+        // 1 px box inside the card, for screen readers) is not shown at all.
         let inner = node.parentElement;
-        let ownScroller = false;
+        let notShownHere = false;
         for (; inner && inner !== box; inner = inner.parentElement) {
-          if (scrolls(getComputedStyle(inner))) ownScroller = true;
+          if (scrolls(getComputedStyle(inner))) notShownHere = true;
+          if (inner.clientWidth <= 1 && inner.clientHeight <= 1 && getComputedStyle(inner).overflow !== 'visible') {
+            notShownHere = true;
+          }
         }
-        if (ownScroller) continue;
+        if (notShownHere) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const rect of range.getClientRects()) {
