@@ -8,7 +8,7 @@ import { defineConfig } from 'vite';
 const apiTarget = process.env.STOREFRONT_API ?? 'http://127.0.0.1:8080';
 const stripApiPrefix = process.env.STOREFRONT_API_STRIP === '1';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/build/',
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), tailwindcss()],
   server: {
@@ -29,5 +29,6 @@ export default defineConfig({
   // every import of the chunk asked for, in the task that asks, and during the start those appends made tasks of
   // 25 to 45 ms on a slow CPU (inside renders and effects). The browser fetches a chunk's imports itself, and the
   // server preloads the first page's whole graph (server/web/first-screen-page.ts).
-  build: { manifest: true, sourcemap: false, modulePreload: false },
-});
+  // The rendering entry (src/render-first-screen.tsx) is the server's: the browser's files are the app's build alone.
+  build: { manifest: true, sourcemap: false, modulePreload: false, copyPublicDir: !isSsrBuild },
+}));

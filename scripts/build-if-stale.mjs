@@ -12,17 +12,20 @@ function newestMtime(path) {
   return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-/** Runs `vite build` when needed; exits the process with vite's status when the build fails. */
+/** Builds when needed; exits the process with vite's status when the build fails. */
 export function buildIfStale() {
   const index = join('dist', 'index.html');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   if (built >= Math.max(...SOURCES.filter(existsSync).map(newestMtime))) return;
   console.log('Building the storefront…');
+  // The app, then its rendering entry for the server's first screens (src/render-first-screen.tsx), as `npm run build`.
   // Vite builds for whatever NODE_ENV it inherits: a caller under a test runner (NODE_ENV=test) would get React's
   // development build, which is not what is shipped.
-  const result = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const args of [[], ['--ssr', 'src/render-first-screen.tsx', '--outDir', 'dist/render']]) {
+    const result = spawnSync('node_modules/.bin/vite', ['build', ...args, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

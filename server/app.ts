@@ -51,6 +51,6 @@ export function createApp(deps: ServerDeps, extra: RootRoutes[] = []): Hono<AppE
   app.route('/api', api);
 
   for (const register of extra) register(app, deps.config);
-  serveStorefront(app, deps.config.distDir);
+  serveStorefront(app, deps.config.distDir, deps.renderFirstScreen);
   return app;
 }

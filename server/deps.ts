@@ -1,3 +1,4 @@
+import type { RenderFirstScreen } from '../src/lib/first-screen-drawing';
 import type { CatalogCache } from './catalog/catalog-cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -18,4 +19,6 @@ export interface ServerDeps {
   catalog: CatalogCache;
   /** Bearer tokens' lookups kept in memory for a few seconds (http/token-cache.ts). */
   tokens: TokenCache;
+  /** The storefront's first-screen rendering; from the build's rendering entry when absent (web/first-screen-render.ts). */
+  renderFirstScreen?: RenderFirstScreen;
 }

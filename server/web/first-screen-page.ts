@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from '../../src/lib/default-locale';
 import { FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/lib/first-screen-answers-format';
+import type { FirstScreenDrawing, RenderFirstScreen } from '../../src/lib/first-screen-drawing';
 import { type FirstScreen, jsonForScript } from './first-screen';
 
 export { DEFAULT_LOCALE };
@@ -18,6 +19,8 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; is
 export interface BuiltStorefront {
   index: string;
   manifest: ViteManifest;
+  /** The storefront's components rendering a first screen, or null without a rendering entry. */
+  render: RenderFirstScreen | null;
 }
 
 /** The built files a module needs: its own and, depth first, those of its static imports. */
@@ -44,14 +47,18 @@ export type ReadAnswer = (path: string) => Promise<unknown>;
  * `page` (index.html with its own head, page-head.ts) with the first screen's needs: preloads for the app's and the
  * page's code (not already loaded by the entry), the language catalog and the largest picture, the answers to the
  * page's first reads in `locale` as a JSON data block (the CSP allows no inline script; a data block is never run),
- * and the server's drawing of it where there is one. A read that fails is left to the client, which makes it again
+ * and the server's drawing of it (`draw`, the storefront's own components) where there is one. A read that fails is left to the client, which makes it again
  * and shows its own loading and error states.
  */
 export async function withFirstScreen(
   built: BuiltStorefront,
   page: string,
   screen: FirstScreen,
-  { locale, readAnswer }: { locale: string; readAnswer: ReadAnswer },
+  {
+    locale,
+    readAnswer,
+    draw,
+  }: { locale: string; readAnswer: ReadAnswer; draw?: ((drawing: FirstScreenDrawing) => string) | undefined },
 ): Promise<string> {
   const answers = new Map<string, unknown>();
   await Promise.all(
@@ -75,11 +82,22 @@ export async function withFirstScreen(
 
   const data: FirstScreenAnswers = { locale, answers: Object.fromEntries(answers) };
   const block = `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${jsonForScript(data)}</script>`;
-  const preview = screen.preview?.(answers) ?? '';
+  const drawing = draw && screen.drawing?.(answers);
+  const preview = drawing ? drawnOrNothing(() => draw(drawing)) : '';
   let full = insertAt(page, '</head>', `${links.join('\n    ')}\n  `, 'before');
   full = insertAt(full, '<body>', `\n    ${block}`, 'after');
   full = insertAt(full, '<div id="root">', preview, 'before');
   return preview ? withCodeAfterFirstPaint(full) : full;
+}
+
+/** A drawing that fails to render leaves the page to the app, which draws it itself a moment later. */
+function drawnOrNothing(render: () => string): string {
+  try {
+    return render();
+  } catch (error) {
+    console.error('The first screen could not be drawn.', error);
+    return '';
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
+import type { Answer as ApiAnswer, Schema } from '../../src/api/types';
 import { answerKey, HOME_FIRST_PAGE } from '../../src/lib/first-screen-answers-format';
+import type { FirstScreenDrawing } from '../../src/lib/first-screen-drawing';
 import { PRODUCT_PAGE } from '../../src/lib/first-screen-pages';
 import { parseListingQuery, toProductsQuery } from '../../src/lib/listing-url';
-import { headerPreview, homePreview, listingPreview, productPreview } from './first-screen-preview';
 
 /**
  * What a visitor's first screen of a page needs before it can paint: the page's own code (a module in the
@@ -15,8 +16,16 @@ export interface FirstScreen {
   reads: string[];
   /** The largest picture of the first screen, from the answers to `reads`. */
   largestImage?: (answers: Map<string, unknown>) => string | undefined;
-  /** The first screen drawn by the server (first-screen-preview.ts), shown until the app's own is ready. */
-  preview?: (answers: Map<string, unknown>) => string | null;
+  /**
+   * What the server draws of the first screen (rendered by the storefront's own components, first-screen-render.ts),
+   * shown until the app's own is ready; null when the answers lack what it needs.
+   */
+  drawing?: (answers: Map<string, unknown>) => FirstScreenDrawing | null;
+}
+
+/** Only the server's own pictures are drawn: a path on this origin. */
+function isOwnPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//');
 }
 
 /** Every page reads the settings (`/master`) before it renders anything. */
@@ -52,7 +61,10 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
       pageModule: 'src/ui/pages/HomePage.tsx',
       reads: [SETTINGS, home],
       largestImage: (answers) => firstString(dataOf(answers, home)?.banners, 'image'),
-      preview: (answers) => homePreview(answers.get(SETTINGS), answers.get(home)),
+      drawing: (answers) => {
+        const data = dataOf(answers, home) as ApiAnswer<'getHome'>['data'] | undefined;
+        return data?.banners.length ? { page: 'home', banners: data.banners, ads: data.ads } : null;
+      },
     };
   }
   if (pathname === '/products') {
@@ -61,7 +73,10 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
       pageModule: 'src/ui/pages/ProductsPage.tsx',
       reads: [SETTINGS, listing],
       largestImage: (answers) => firstString(dataOf(answers, listing)?.products, 'thumbnail'),
-      preview: (answers) => listingPreview(answers.get(SETTINGS), answers.get(listing)),
+      drawing: (answers) => {
+        const products = (dataOf(answers, listing) as ApiAnswer<'listProducts'>['data'] | undefined)?.products;
+        return products?.length ? { page: 'listing', products } : null;
+      },
     };
   }
   const product = PRODUCT_PAGE.exec(pathname);
@@ -76,7 +91,10 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
           firstString(found?.thumbnails, 'url') ?? (typeof found?.thumbnail === 'string' ? found.thumbnail : undefined)
         );
       },
-      preview: (answers) => productPreview(answers.get(SETTINGS), answers.get(details)),
+      drawing: (answers) => {
+        const found = dataOf(answers, details)?.product as Schema<'ProductDetails'> | undefined;
+        return found ? { page: 'product', product: found } : null;
+      },
     };
   }
   if (pathname === '/checkout') {
@@ -87,7 +105,10 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
         const logo = dataOf(answers, SETTINGS)?.web_logo;
         return typeof logo === 'string' ? logo : undefined;
       },
-      preview: (answers) => headerPreview(answers.get(SETTINGS)),
+      drawing: (answers) => {
+        const logo = dataOf(answers, SETTINGS)?.web_logo;
+        return typeof logo === 'string' && isOwnPath(logo) ? { page: 'checkout', logo } : null;
+      },
     };
   }
   return { reads: [SETTINGS] };

@@ -3,12 +3,14 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Hono } from 'hono';
 import type { Schema } from '../../src/api/types';
+import type { DrawingRequest, FirstScreenDrawing, RenderFirstScreen } from '../../src/lib/first-screen-drawing';
 import { CompressedFiles, encodeAnswer } from '../http/compression';
 import type { AppEnv } from '../http/env';
 import { asServerLanguage } from '../i18n/request-language';
 import { crawlerRoutes } from './crawler-files';
 import { firstScreenOf } from './first-screen';
 import { type BuiltStorefront, DEFAULT_LOCALE, type ViteManifest, withFirstScreen } from './first-screen-page';
+import { loadFirstScreenRenderer, RENDER_DIR } from './first-screen-render';
 import { withPageHead } from './page-head';
 import { pageHeadOf } from './page-heads';
 import { offeredLanguage, type PageLanguage, shopperChoiceOf } from './shopper-choice';
@@ -34,7 +36,7 @@ const compressible = (type: string) => /^(text\/|application\/json|image\/svg\+x
  * The built storefront: hashed assets under /build/ cached for a year, other files under /build/ revalidated,
  * and index.html for every other path (the SPA's routes), never cached, with what its first screen needs.
  */
-export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
+export function serveStorefront(app: Hono<AppEnv>, distDir: string, renderFirstScreen?: RenderFirstScreen): void {
   crawlerRoutes(app);
   const root = normalize(distDir) + sep;
   const hashedFiles = new CompressedFiles();
@@ -42,7 +44,8 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
   app.get('/build/*', async (c) => {
     const relative = decodeURIComponent(c.req.path.slice('/build/'.length));
     const file = normalize(join(root, relative));
-    if (!file.startsWith(root)) return c.notFound();
+    // The rendering entry is the server's, not the browser's.
+    if (!file.startsWith(root) || relative.startsWith(`${RENDER_DIR}/`)) return c.notFound();
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return c.notFound();
     const immutable = relative.startsWith('assets/');
@@ -69,6 +72,7 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
       built = {
         index: readFileSync(indexFile, 'utf8'),
         manifest: existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {},
+        render: renderFirstScreen ?? (await loadFirstScreenRenderer(distDir)),
       };
     }
     const url = new URL(c.req.url);
@@ -121,7 +125,20 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
       built,
       head ? withPageHead(built.index, head) : built.index,
       firstScreenOf(url.pathname, url.search.slice(1)),
-      { locale: language.locale, readAnswer },
+      {
+        locale: language.locale,
+        readAnswer,
+        draw:
+          built.render && master
+            ? drawWith(built.render, {
+                pathname: url.pathname,
+                search: url.search.slice(1),
+                locale: language.locale,
+                master,
+                currencyId: choice.currencyId,
+              })
+            : undefined,
+      },
     );
     const encoded = encodeAnswer(c.req.header('Accept-Encoding'), page);
     // Every page depends on the shopper's stored language. None carries a shopper's data (the session is in the
@@ -133,6 +150,11 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string): void {
       Vary: [encoded.headers.Vary, 'Cookie'].filter(Boolean).join(', '),
     });
   });
+}
+
+/** The drawing of a first screen on this page, in its language and currency. */
+function drawWith(render: RenderFirstScreen, page: Omit<DrawingRequest, 'drawing'>) {
+  return (drawing: FirstScreenDrawing) => render({ ...page, drawing });
 }
 
 /** The `data` of an API answer's envelope, when the read succeeded. */

@@ -3,7 +3,7 @@ import { newShopper, putInCart, signIn } from './support/cart';
 import { expect, test } from './support/fixtures';
 
 /**
- * A product listing and a product page are drawn by the server (server/web/first-screen-preview.ts): a slow phone
+ * A product listing and a product page are drawn by the server (src/render-first-screen.tsx): a slow phone
  * shows the products before the app has run, and the app's own page then takes the drawing's place without
  * anything on screen jumping. (The home page's drawing is checked in home.spec.) The checkout's drawing is its
  * header with the shop's logo, and nothing on it moves while the shopper's own content comes in.
@@ -12,7 +12,7 @@ import { expect, test } from './support/fixtures';
 interface DrawnPage {
   path: string;
   /** The first card's name or the product's name, as the server drew it (no script runs). */
-  drawnName: (drawing: Locator) => Promise<string>;
+  drawnName: (drawing: Locator) => Locator;
   /** That name in the app's page. */
   appName: (page: Page, name: string) => Locator;
 }
@@ -20,12 +20,13 @@ interface DrawnPage {
 const PAGES: DrawnPage[] = [
   {
     path: '/products?sort=price_low_to_high',
-    drawnName: async (drawing) => (await drawing.locator('article').first().innerText()).trim(),
+    // The drawing is inert, out of the accessibility tree: its headings are found by their element.
+    drawnName: (drawing) => drawing.locator('article h2').first(),
     appName: (page, name) => page.getByRole('main').getByRole('heading', { level: 2, name }).first(),
   },
   {
     path: '/products/2/details',
-    drawnName: async (drawing) => (await drawing.locator('p').first().innerText()).trim(),
+    drawnName: (drawing) => drawing.locator('h1'),
     appName: (page, name) => page.getByRole('main').getByRole('heading', { level: 1, name }),
   },
 ];
@@ -36,12 +37,17 @@ async function boxesOf(browser: Browser, drawn: DrawnPage) {
   await still.goto(drawn.path);
   const drawing = still.locator('#first-screen');
   await expect(drawing).toBeVisible();
-  const name = await drawn.drawnName(drawing);
+  const drawnHeading = drawn.drawnName(drawing);
+  const name = (await drawnHeading.innerText()).trim();
   expect(name, 'the drawing names a product').not.toBe('');
-  // The drawing is inert: nothing in it takes the focus or a press.
+  // The drawing is inert: its links take neither the focus nor a press, and it has no control of its own.
   await expect(drawing).toHaveAttribute('inert', '');
-  await expect(drawing.locator('a, button, input, select, textarea')).toHaveCount(0);
-  const drawnBox = await drawing.getByText(name, { exact: true }).boundingBox();
+  await expect(drawing.locator('button, input, select, textarea')).toHaveCount(0);
+  await still.keyboard.press('Tab');
+  expect(await still.evaluate(() => document.getElementById('first-screen')?.contains(document.activeElement))).toBe(
+    false,
+  );
+  const drawnBox = await drawnHeading.boundingBox();
   const drawnPicture = await drawing.locator('img').first().boundingBox();
   await withoutScript.close();
 

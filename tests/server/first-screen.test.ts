@@ -13,6 +13,7 @@ import { TokenCache } from '../../server/http/token-cache';
 import { jsonForScript } from '../../server/web/first-screen';
 import { answerKey, FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/lib/first-screen-answers-format';
 import { parseListingQuery, toProductsQuery } from '../../src/lib/listing-url';
+import { renderFirstScreen } from '../../src/render-first-screen';
 
 /** The page the server sends for a route carries what its first screen needs (server/web/first-screen.ts). */
 let database: Database;
@@ -56,6 +57,8 @@ beforeAll(async () => {
     publisher: { publish: async () => undefined },
     catalog: new CatalogCache(),
     tokens: new TokenCache(),
+    // The storefront's rendering entry itself, as its build gives it to the server (server/web/first-screen-render.ts).
+    renderFirstScreen,
   });
 });
 
@@ -114,6 +117,12 @@ describe('the first screen of a page', () => {
     return /<div id="first-screen" inert[\s\S]*?(?=<div id="root">)/.exec(html)?.[0] ?? '';
   }
 
+  /** Inert as a whole: none of its links can be focused or pressed, and it holds no control or script. */
+  function expectInert(drawing: string): void {
+    expect(drawing).toMatch(/^<div id="first-screen" inert="" /);
+    expect(drawing).not.toMatch(/<(button|input|select|textarea|script)\b/);
+  }
+
   it('on the home page: a drawing of the shop name and the offers, with nothing to focus or press', async () => {
     const { html } = await pageAt('/');
     const home = await apiAnswer(answerKey('/home', 'page=1&per_page=10'));
@@ -121,7 +130,7 @@ describe('the first screen of a page', () => {
     const preview = drawingIn(html);
     expect(preview).toContain(master.data.app_name);
     for (const banner of home.data.banners) expect(preview).toContain(`src="${banner.image}"`);
-    expect(preview).not.toMatch(/<(a|button|input|script)\b/);
+    expectInert(preview);
   });
 
   it('on a listing: a drawing of the cards of the page its address asks for, the first picture at once', async () => {
@@ -134,10 +143,10 @@ describe('the first screen of a page', () => {
     const preview = drawingIn(html);
     const pictures = [...preview.matchAll(/<img src="([^"]+)"[^>]*>/g)];
     expect(pictures.map(([, src]) => src)).toEqual(products.map((product) => product.thumbnail));
-    expect(pictures[0]?.[0]).toContain('fetchpriority="high"');
+    expect(pictures[0]?.[0]).toMatch(/fetchpriority="high"/i);
     expect(pictures[1]?.[0]).toContain('loading="lazy"');
     for (const product of products) expect(preview).toContain(escapeHtml(product.name));
-    expect(preview).not.toMatch(/<(a|button|input|script)\b/);
+    expectInert(preview);
   });
 
   it("on a product's page: a drawing of its pictures and its name; none where there is no such product", async () => {
@@ -146,7 +155,7 @@ describe('the first screen of a page', () => {
     const preview = drawingIn(html);
     expect(preview).toContain(escapeHtml(product.name));
     for (const image of product.thumbnails) expect(preview).toContain(`src="${image.url}"`);
-    expect(preview).not.toMatch(/<(a|button|input|script)\b/);
+    expectInert(preview);
     for (const path of ['/products/999999/details', '/blogs']) {
       expect((await pageAt(path)).html).not.toContain('id="first-screen"');
     }
@@ -160,8 +169,8 @@ describe('the first screen of a page', () => {
     expect(pictures).toHaveLength(1);
     expect(pictures[0]).toContain(`src="${master.data.web_logo}"`);
     expect(pictures[0]).toContain(`alt="${escapeHtml(master.data.app_name)}"`);
-    expect(pictures[0]).toContain('fetchpriority="high"');
-    expect(preview).not.toMatch(/<(a|button|input|script)\b/);
+    expect(pictures[0]).toMatch(/fetchpriority="high"/i);
+    expectInert(preview);
     expect(preloads).toEqual(
       expect.arrayContaining([`preload ${master.data.web_logo}`, 'modulepreload /build/assets/CheckoutPage-c1.js']),
     );
@@ -183,12 +192,28 @@ describe('the first screen of a page', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/build/assets/HomePage-h1.js">');
   });
 
+  it("draws in the shopper's language: the storefront's own words in Arabic, the product's name as the API gives it", async () => {
+    const html = await (await app.request('/products/1/details', { headers: { Cookie: 'locale=ar' } })).text();
+    const product = (
+      await (
+        await app.request(`/api${answerKey('/product-details', 'product_id=1')}`, {
+          headers: { 'Accept-Language': 'ar' },
+        })
+      ).json()
+    ).data.product;
+    const drawing = drawingIn(html);
+    expect(drawing).toContain('<nav aria-label="مسار التنقل"');
+    expect(drawing).toContain('<dt>البائع:</dt>');
+    expect(drawing).toContain(escapeHtml(product.name).replaceAll("'", '&#x27;'));
+    expect(drawing).not.toContain('Sold by:');
+  });
+
   it('writes the page once whatever a shop names its product (a "$`" is text, not a replacement pattern)', async () => {
     await database.db.update(products).set({ name: "Odd $` and $' and $& name" }).where(eq(products.id, 2));
     const { html } = await pageAt('/products/2/details');
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
     expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
-    expect(html).toContain("Odd $` and $' and $&amp; name");
+    expect(html).toContain('Odd $` and $&#x27; and $&amp; name');
   });
 
   it("elsewhere the app's code loads at once", async () => {

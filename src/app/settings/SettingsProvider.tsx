@@ -1,13 +1,9 @@
-import { createActorContext } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { createApiClient } from '../../api/client';
 import { settingsEndpoints } from '../../api/endpoints/settings';
-import { settingsMachine } from '../../machines/settings/settings.machine';
 import type { Inspect } from '../inspector';
+import { SettingsActorContext } from './settings-actor-context';
 import { createSettingsLogic, readSettingsInput, type SettingsApi } from './settings-logic';
-
-/** The long-lived settings actor (systemId `settings`): its ref and narrow selectors for components. */
-export const SettingsActorContext = createActorContext(settingsMachine);
 
 export interface SettingsProviderProps {
   children: ReactNode;

@@ -10,7 +10,7 @@ import {
   selectSettings,
 } from '../../machines/settings/settings.selectors';
 import type { Currency, Direction, Language, MasterSettings } from '../../machines/settings/settings.types';
-import { SettingsActorContext } from './SettingsProvider';
+import { SettingsActorContext } from './settings-actor-context';
 
 /** The settings actor: `send({ type: 'currency.select', currencyId })`, `send({ type: 'locale.select', locale })`. */
 export const useSettingsActorRef = SettingsActorContext.useActorRef;

@@ -1,9 +1,9 @@
 import { Suspense, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
-import { useAppName } from '../../app/app-name';
+import { useLocation } from 'wouter';
 import { lazyRetrying } from '../../app/lazy-retrying';
 import { cartTabClearance } from '../cart/cart-side-tab-place';
 import { kitEvaluated } from '../kit/kit-stages';
+import { HeaderPlaceholder } from './HeaderPlaceholder';
 import { useHeaderPinned } from './use-header-pinned';
 import { useLoadedInTransition } from './use-loaded-in-transition';
 
@@ -11,17 +11,6 @@ import { useLoadedInTransition } from './use-loaded-in-transition';
 // paint, so the first screen stays small; until then the same space shows the shop's name.
 const loadHeaderBar = () => kitEvaluated().then(() => import('./header/HeaderBar'));
 const HeaderBar = lazyRetrying(loadHeaderBar);
-
-function HeaderPlaceholder() {
-  return (
-    // As tall as the bar it stands for on each screen width, so nothing below moves when the bar arrives.
-    <div className="flex min-h-[202px] items-center px-4 md:min-h-[182px] lg:min-h-[174px]">
-      <Link href="/" className="text-lg font-bold text-primary-800">
-        {useAppName()}
-      </Link>
-    </div>
-  );
-}
 
 /**
  * The site header (docs/requirements.md §2), sticky at the top while it leaves most of the screen to the page.

@@ -5,6 +5,7 @@ import { lazyRetrying } from '../../app/lazy-retrying';
 import { useRevealAppWhen } from '../../app/use-reveal-app';
 import { LoadFailed } from '../common/LoadFailed';
 import { BannerSection } from '../home/BannerSection';
+import { HomeColumn } from '../home/HomeColumn';
 import { HomeSkeleton, SectionsSkeleton } from '../home/HomeSkeleton';
 import { kitEvaluated } from '../kit/kit-stages';
 
@@ -28,9 +29,7 @@ export default function HomePage() {
   useRevealAppWhen(data !== null || home.errorStatus !== null);
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6">
-      {/* The page's heading for screen readers and the outline; the header's logo already shows the name. */}
-      <h1 className="sr-only">{appName}</h1>
+    <HomeColumn appName={appName}>
       {home.errorStatus !== null && data === null ? (
         <LoadFailed status={home.errorStatus} onRetry={home.retry} />
       ) : data === null ? (
@@ -43,6 +42,6 @@ export default function HomePage() {
           </Suspense>
         </>
       )}
-    </div>
+    </HomeColumn>
   );
 }

@@ -9,17 +9,19 @@ import { useRevealAppWhen } from '../../../app/use-reveal-app';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { ChatWithShopButton } from '../../chat/ChatWithShopButton';
 import { LoadFailed } from '../../common/LoadFailed';
-import { Breadcrumbs } from '../../kit/Breadcrumbs';
 import { AfterFirstScreen } from '../../layout/AfterFirstScreen';
-import { categoryHref } from '../listing/category-links';
+import { FavoriteButton } from '../FavoriteButton';
 import { ProductDescription } from './ProductDescription';
 import { ProductDetailsSkeleton } from './ProductDetailsSkeleton';
+import { ProductFirstRow } from './ProductFirstRow';
 import { ProductGallery } from './ProductGallery';
 import { ProductNotFound } from './ProductNotFound';
+import { ProductPageColumn } from './ProductPageColumn';
 import { ProductReviews } from './ProductReviews';
 import { ProductRow } from './ProductRow';
 import { ProductSummary } from './ProductSummary';
 import { PurchasePanel } from './PurchasePanel';
+import { productCrumbs } from './product-crumbs';
 import { noChoices, type PurchaseChoices } from './purchase-choices';
 import { ShareProductButton } from './ShareProductButton';
 import { ShopVouchers } from './ShopVouchers';
@@ -46,23 +48,20 @@ function ProductContent({ details, calls }: { details: ProductDetailsData; calls
   }, [product, rememberViewed]);
   return (
     <div className="flex flex-col gap-12">
-      <div className="grid items-start gap-8 md:grid-cols-2">
-        <ProductGallery name={product.name} images={images} />
-        <div className="flex flex-col gap-6">
-          <ProductSummary product={product} choices={choices} />
-          <PurchasePanel product={product} choices={choices} onChoicesChange={setChoices} />
-          <div className="flex flex-wrap gap-3">
-            <ChatWithShopButton
-              shop={{ id: product.shop.id, name: product.shop.name, logo: product.shop.logo }}
-              productId={product.id}
-            />
-            <ShareProductButton
-              name={product.name}
-              url={new URL(`/products/${product.id}/details`, window.location.origin).toString()}
-            />
-          </div>
+      <ProductFirstRow gallery={<ProductGallery name={product.name} images={images} />}>
+        <ProductSummary product={product} choices={choices} favorite={<FavoriteButton product={product} />} />
+        <PurchasePanel product={product} choices={choices} onChoicesChange={setChoices} />
+        <div className="flex flex-wrap gap-3">
+          <ChatWithShopButton
+            shop={{ id: product.shop.id, name: product.shop.name, logo: product.shop.logo }}
+            productId={product.id}
+          />
+          <ShareProductButton
+            name={product.name}
+            url={new URL(`/products/${product.id}/details`, window.location.origin).toString()}
+          />
         </div>
-      </div>
+      </ProductFirstRow>
       <AfterFirstScreen>
         <ShopVouchers
           key={isSignedIn ? 'customer' : 'visitor'}
@@ -97,15 +96,5 @@ export function ProductDetailsView({ productId, calls }: ProductDetailsViewProps
   if (errorStatus !== null) content = <LoadFailed status={errorStatus} onRetry={retry} />;
   else if (!data) content = <ProductDetailsSkeleton />;
   else content = <ProductContent key={data.product.id} details={data} calls={calls} />;
-  const category = data?.product.categories[0];
-  const crumbs = data
-    ? [...(category ? [{ label: category.name, href: categoryHref(category) }] : []), { label: data.product.name }]
-    : null;
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      {/* A line high while the product loads too: nothing moves when it comes (server/web/first-screen-preview.ts). */}
-      <Breadcrumbs crumbs={crumbs} className="mb-4" />
-      {content}
-    </div>
-  );
+  return <ProductPageColumn crumbs={data ? productCrumbs(data.product) : null}>{content}</ProductPageColumn>;
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { ProductDetails } from '../../../app/catalog/details-calls';
 import { useMoney } from '../../../app/settings/use-settings';
 import { contentTextAttributes } from '../../../lib/content-language';
@@ -6,7 +7,6 @@ import { pricesWithOptions } from '../../../lib/line-price';
 import { Link } from '../../kit/Link';
 import { PriceTag } from '../../kit/PriceTag';
 import { ItemTitle } from '../../layout/ItemTitle';
-import { FavoriteButton } from '../FavoriteButton';
 import { Rating } from '../Rating';
 import type { PurchaseChoices } from './purchase-choices';
 
@@ -17,10 +17,12 @@ export interface ProductSummaryProps {
   product: ProductDetails;
   /** What the shopper picked so far: the price shown is the one the cart will charge for it. */
   choices: Pick<PurchaseChoices, 'sizeId'>;
+  /** Beside the name: the wishlist heart, or in the server's drawing of the page a place of its size. */
+  favorite: ReactNode;
 }
 
 /** The product's name (the page's heading), brand, shop, rating, price (with the chosen size's extra) and stock. */
-export function ProductSummary({ product, choices }: ProductSummaryProps) {
+export function ProductSummary({ product, choices, favorite }: ProductSummaryProps) {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const prices = pricesWithOptions(product, choices);
@@ -36,7 +38,7 @@ export function ProductSummary({ product, choices }: ProductSummaryProps) {
         >
           {product.name}
         </h1>
-        <FavoriteButton product={product} />
+        {favorite}
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-gray-700 text-sm">
         {product.brand && (

@@ -4,15 +4,14 @@ import { PER_PAGE } from '../../../lib/listing-url';
 import { Skeleton, SkeletonGroup } from '../../kit/Skeleton';
 import { FavoriteButton } from '../FavoriteButton';
 import { ProductCard } from '../ProductCard';
-
-const gridStyles = 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4';
+import { PRODUCT_GRID } from './product-grid-columns';
 
 /** One page of products; the first card holds the page's LCP image. */
 export function ProductGrid({ products, isUpdating }: { products: ProductCardData[]; isUpdating: boolean }) {
   return (
     <ul
       aria-busy={isUpdating || undefined}
-      className={`${gridStyles} transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
+      className={`${PRODUCT_GRID} transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
     >
       {products.map((product, index) => (
         <li key={product.id}>
@@ -32,7 +31,7 @@ export function ProductGrid({ products, isUpdating }: { products: ProductCardDat
 export function ProductGridSkeleton() {
   const { t } = useLingui();
   return (
-    <SkeletonGroup label={t`Loading products`} className={gridStyles}>
+    <SkeletonGroup label={t`Loading products`} className={PRODUCT_GRID}>
       {Array.from({ length: PER_PAGE }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own.
         <div key={index} className="flex flex-col gap-2 rounded-lg border border-gray-200 p-3">
