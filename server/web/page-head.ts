@@ -1,4 +1,5 @@
 import { jsonForScript } from './first-screen';
+import type { PageTheme } from './page-theme';
 import type { JsonLd } from './structured-data';
 
 /**
@@ -24,6 +25,8 @@ export interface PageHead {
   structuredData?: JsonLd[];
   /** A page search engines must not list (a shopper's own pages, an unknown address). */
   noindex?: boolean;
+  /** The shop's colours at the first paint; none when it keeps the default palette. */
+  theme?: PageTheme | null;
 }
 
 /** Text that is safe in an attribute's value or an element's text. */
@@ -72,6 +75,11 @@ export function headTags(head: PageHead): string[] {
     tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`);
   }
   tags.push(...cardTags(head));
+  if (head.theme) {
+    tags.push(meta('name', 'theme-color', head.theme.colour));
+    // Allowed by its hash in the page's CSP (storefront.ts); its text is colours checked by page-theme.ts.
+    tags.push(`<style>${head.theme.style}</style>`);
+  }
   for (const data of head.structuredData ?? []) {
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   }

@@ -6,6 +6,7 @@ import type { ServerLanguage } from '../i18n/request-language';
 import { MESSAGES, type MessageKey } from '../i18n/say';
 import type { PageHead } from './page-head';
 import { matchPageRoute, NOT_FOUND_TITLE } from './page-routes';
+import { pageThemeOf } from './page-theme';
 import { addressInLanguage } from './shopper-choice';
 import {
   absoluteUrl,
@@ -223,7 +224,7 @@ export async function pageHeadOf(context: PageContext): Promise<PageHead> {
   const appName = master.app_name ?? '';
   // Titles have no placeholders: the catalogue's text is the title.
   const words = (key: MessageKey) => MESSAGES[context.wordsIn][key];
-  const base = { locale, direction };
+  const base = { locale, direction, theme: pageThemeOf(master) };
   const matched = matchPageRoute(context.pathname);
   if (!matched) return { ...base, title: titled(words(NOT_FOUND_TITLE), appName), noindex: true };
   const { route, params } = matched;

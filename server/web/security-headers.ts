@@ -3,14 +3,17 @@ import type { MiddlewareHandler } from 'hono';
 /** Only a plain host[:port] is named in the policy; anything odd in the Host header is left out. */
 const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$/i;
 
-/** The CSP (docs/quality-budgets.md S4): nothing inline, nothing from elsewhere, no plugins, no framing. */
-export function contentSecurityPolicy(host: string | undefined): string {
+/**
+ * The CSP (docs/quality-budgets.md S4): nothing inline, nothing from elsewhere, no plugins, no framing. A page may
+ * name `styles` by their hash (`'sha256-…'`): exactly those style elements of its own, never a script.
+ */
+export function contentSecurityPolicy(host: string | undefined, styles: string[] = []): string {
   // The realtime socket is on this origin; not every engine counts ws: as 'self', so it is named.
   const sockets = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styles].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${sockets}`,

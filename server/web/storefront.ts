@@ -13,6 +13,8 @@ import { type BuiltStorefront, DEFAULT_LOCALE, type ViteManifest, withFirstScree
 import { loadFirstScreenRenderer, RENDER_DIR } from './first-screen-render';
 import { withPageHead } from './page-head';
 import { pageHeadOf } from './page-heads';
+import { styleSource } from './page-theme';
+import { contentSecurityPolicy } from './security-headers';
 import { offeredLanguage, type PageLanguage, shopperChoiceOf } from './shopper-choice';
 
 const HTML = 'text/html; charset=utf-8';
@@ -146,6 +148,9 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string, renderFirstS
     return c.body(encoded.body, 200, {
       'Content-Type': HTML,
       'Cache-Control': 'no-cache',
+      ...(head?.theme && {
+        'Content-Security-Policy': contentSecurityPolicy(c.req.header('host'), [styleSource(head.theme.style)]),
+      }),
       ...encoded.headers,
       Vary: [encoded.headers.Vary, 'Cookie'].filter(Boolean).join(', '),
     });

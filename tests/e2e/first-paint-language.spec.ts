@@ -44,3 +44,22 @@ test('without a stored choice, the page is English and left to right from the fi
   expect(await (await navigation).text()).toMatch(/<html lang="en" dir="ltr">/);
   expect(await page.evaluate(() => sessionStorage.getItem('languageAtParse'))).toBe('en ltr');
 });
+
+test("the first paint is in the shop's colours and words, before any script runs", async ({ browser }) => {
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+  await withoutScript.addCookies([{ name: 'locale', value: 'ar', url: test.info().project.use.baseURL ?? '' }]);
+  const page = await withoutScript.newPage();
+  await page.goto('/products/1/details');
+  const drawing = page.locator('#first-screen');
+  // The shop's own palette (its /master theme colours), not the storefront's default.
+  const shade700 = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary-700').trim(),
+  );
+  const settings = (await (await page.request.get('/api/master')).json()) as {
+    data: { theme_colors: Record<string, string> };
+  };
+  expect(shade700).toBe(settings.data.theme_colors['700']);
+  // The storefront's own words in the shopper's language, drawn by its components on the server.
+  await expect(drawing.locator('dt').getByText('البائع:')).toBeVisible();
+  await withoutScript.close();
+});
