@@ -9,7 +9,8 @@ import { measureMachine } from './machine.mjs';
 
 const machine = measureMachine();
 
-const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+// The app and its rendering entry (the server's first screens), as `npm run build`.
+const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const bundles = measureBundles();
@@ -59,19 +60,20 @@ for (const page of Object.values(lighthouse.pages)) {
     if (!holds) misses.push(`${row}: ${page.path}: ${what} ${figure}, budget ${budget}`);
   }
 }
-// P5: median LCP of `/` ÷ median LCP of the static page, from the same run.
+// P5: each home page's median LCP (English and Arabic) ÷ its static twin's, from the same run.
 const LCP_RATIO_BUDGET = 1.3;
-const lcpRatio = lighthouse.lcpAgainstStatic;
-lighthouseRows.push([
-  'P5',
-  `LCP of / (${lcpRatio.homeLcpMs} ms) ÷ LCP of a static page of its first screen (${lcpRatio.staticLcpMs} ms), medians of ${lcpRatio.runs}`,
-  String(lcpRatio.ratio),
-  `≤ ${LCP_RATIO_BUDGET}`,
-]);
-if (lcpRatio.ratio > LCP_RATIO_BUDGET)
-  misses.push(
-    `P5: LCP of / is ${lcpRatio.ratio} × the static page's (${lcpRatio.homeLcpMs} ms against ${lcpRatio.staticLcpMs} ms), budget ≤ ${LCP_RATIO_BUDGET}`,
-  );
+for (const lcpRatio of Object.values(lighthouse.lcpAgainstStatic)) {
+  lighthouseRows.push([
+    'P5',
+    `LCP of ${lcpRatio.path} (${lcpRatio.pageLcpMs} ms) ÷ LCP of a static page of its first screen (${lcpRatio.staticLcpMs} ms), medians of ${lcpRatio.runs}`,
+    String(lcpRatio.ratio),
+    `≤ ${LCP_RATIO_BUDGET}`,
+  ]);
+  if (lcpRatio.ratio > LCP_RATIO_BUDGET)
+    misses.push(
+      `P5: LCP of ${lcpRatio.path} is ${lcpRatio.ratio} × the static page's (${lcpRatio.pageLcpMs} ms against ${lcpRatio.staticLcpMs} ms), budget ≤ ${LCP_RATIO_BUDGET}`,
+    );
+}
 
 // P6: input to next paint of three interactions in Chromium with the CPU slowed 4×, in a process of its own
 // (it starts and stops its own server and browser; it gives up by itself after 120 s, and is stopped here
