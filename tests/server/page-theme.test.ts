@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMasterSettings } from '../../server/db/seed/settings';
 import { pageThemeOf } from '../../server/web/page-theme';
 import { startTestServer, type TestServer } from './harness';
 
@@ -11,20 +12,8 @@ import { startTestServer, type TestServer } from './harness';
 const INDEX =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Storefront</title></head><body><div id="root"></div></body></html>';
 
-const PALETTE = {
-  '50': '#ecfdf5',
-  '100': '#d1fae5',
-  '200': '#a7f3d0',
-  '300': '#6ee7b7',
-  '400': '#34d399',
-  '500': '#10b981',
-  '600': '#059669',
-  '700': '#047857',
-  '800': '#065f46',
-  '900': '#064e3b',
-  '950': '#022c22',
-  primary: '#059669',
-};
+/** The demo shop's palette, as its /master gives it. */
+const PALETTE = buildMasterSettings().theme_colors;
 
 let server: TestServer;
 let dist: string;
@@ -50,7 +39,7 @@ describe("the shop's colours at the first paint", () => {
         .map(([shade, colour]) => `--color-primary-${shade}:${colour}`)
         .join(';')}}`,
     );
-    expect(theme?.colour).toBe('#047857');
+    expect(theme?.colour).toBe(PALETTE['700']);
   });
 
   it('keeps the default palette for anything but colours, so nothing else can be written into the style', () => {
