@@ -1,4 +1,7 @@
+import { AD, BANNER, FIRST_BANNER, GALLERY_MAIN, GALLERY_THUMB, LISTING_CARD } from '../../src/lib/image-sizes';
 import { LOGO_SIZE } from '../../src/lib/logo-size';
+import { OFFER_PICTURE, OFFER_TILE, OFFER_WORDS } from '../../src/lib/offer-tile-styles';
+import { responsiveImage } from '../../src/lib/responsive-image';
 /**
  * First screens drawn by the server, in the markup and classes the storefront renders, so a slow phone shows
  * the page's main content before the app's code has run:
@@ -46,13 +49,24 @@ interface Picture {
   width: number;
   height: number;
   className: string;
+  /** How wide it is drawn in each layout; without it, a plain `<img>` (the header's logo). */
+  sizes?: string;
   /** The page's largest picture: loaded at once, with high priority. */
   isLcp?: boolean;
 }
 
-function picture({ src, alt, width, height, className, isLcp = false }: Picture): string {
+/** A picture as the app's src/ui/kit/Picture.tsx draws it: the same `<source>`s, so both ask for the same file. */
+function picture({ src, alt, width, height, className, sizes, isLcp = false }: Picture): string {
   const loading = isLcp ? 'loading="eager" fetchpriority="high" decoding="sync"' : 'loading="lazy" decoding="async"';
-  return `<img src="${escapeText(src)}" alt="${escapeText(alt)}" width="${width}" height="${height}" ${loading} class="${className}">`;
+  const box = `alt="${escapeText(alt)}" width="${width}" height="${height}" ${loading} class="${className}"`;
+  const responsive = sizes === undefined ? null : responsiveImage(src, sizes, width);
+  if (!responsive) return `<img src="${escapeText(src)}" ${box}>`;
+  const sizesAttribute = `sizes="${escapeText(responsive.sizes)}"`;
+  const sources = responsive.sources.map(
+    (source) => `<source type="${source.type}" srcset="${escapeText(source.srcSet)}" ${sizesAttribute}>`,
+  );
+  const img = `<img src="${escapeText(responsive.src)}" srcset="${escapeText(responsive.srcSet)}" ${sizesAttribute} ${box}>`;
+  return `<picture class="contents">${sources.join('')}${img}</picture>`;
 }
 
 /** The shop's name where the app's header shows it until the header's code is in (src/ui/layout/SiteHeader.tsx). */
@@ -113,16 +127,18 @@ export function homePreview(master: unknown, home: unknown): string | null {
   const banners = tilesOf(data.banners);
   const ads = tilesOf(data.ads);
   if (banners.length === 0) return null;
-  const tileClass = 'h-auto w-full rounded-lg bg-gray-100 object-cover';
+  // The picture with its title over it, as src/ui/home/BannerSection.tsx draws an offer.
+  const offer = (tile: Tile, layout: typeof AD, isLcp = false) =>
+    `<div class="${OFFER_TILE}">${picture({ src: tile.image, alt: '', ...layout, className: OFFER_PICTURE, isLcp })}${
+      tile.title ? `<span class="${OFFER_WORDS}">${escapeText(tile.title)}</span>` : ''
+    }</div>`;
   const bannerItems = banners
     .map(
       (banner, index) =>
-        `<li${index === 0 ? ' class="sm:col-span-2"' : ''}>${picture({ src: banner.image, alt: banner.title, width: 1200, height: 400, className: tileClass, isLcp: index === 0 })}</li>`,
+        `<li${index === 0 ? ' class="sm:col-span-2"' : ''}>${offer(banner, index === 0 ? FIRST_BANNER : BANNER, index === 0)}</li>`,
     )
     .join('');
-  const adItems = ads
-    .map((ad) => `<li>${picture({ src: ad.image, alt: ad.title, width: 600, height: 300, className: tileClass })}</li>`)
-    .join('');
+  const adItems = ads.map((ad) => `<li>${offer(ad, AD)}</li>`).join('');
   return frame(
     nameInHeader(appName),
     [
@@ -157,7 +173,7 @@ export function listingPreview(master: unknown, listing: unknown): string | null
   const items = cards
     .map(
       (card, index) =>
-        `<li><article class="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">${picture({ src: card.thumbnail, alt: '', width: 320, height: 320, className: 'aspect-square w-full bg-gray-100 object-cover', isLcp: index === 0 })}<div class="flex flex-1 flex-col gap-1 p-3"><p class="line-clamp-2 font-medium text-base text-gray-900">${escapeText(card.name)}</p></div></article></li>`,
+        `<li><article class="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">${picture({ src: card.thumbnail, alt: '', ...LISTING_CARD, className: 'aspect-square w-full bg-gray-100 object-cover', isLcp: index === 0 })}<div class="flex flex-1 flex-col gap-1 p-3"><p class="line-clamp-2 font-medium text-base text-gray-900">${escapeText(card.name)}</p></div></article></li>`,
     )
     .join('');
   return frame(
@@ -190,8 +206,7 @@ export function productPreview(master: unknown, details: unknown): string | null
   const mainPicture = picture({
     src: main,
     alt: name,
-    width: 600,
-    height: 600,
+    ...GALLERY_MAIN,
     className: 'aspect-square w-full rounded-lg bg-gray-100 object-contain',
     isLcp: true,
   });
@@ -200,7 +215,7 @@ export function productPreview(master: unknown, details: unknown): string | null
       ? `<ul class="flex gap-2 overflow-x-auto p-1">${images
           .map(
             (src, index) =>
-              `<li class="shrink-0 rounded-md border-2 p-0.5 ${index === 0 ? 'border-primary-600' : 'border-transparent'}">${picture({ src, alt: '', width: 80, height: 80, className: 'size-16 rounded-sm bg-gray-100 object-cover' })}</li>`,
+              `<li class="shrink-0 rounded-md border-2 p-0.5 ${index === 0 ? 'border-primary-600' : 'border-transparent'}">${picture({ src, alt: '', ...GALLERY_THUMB, className: 'size-16 rounded-sm bg-gray-100 object-cover' })}</li>`,
           )
           .join('')}</ul>`
       : '';

@@ -1,5 +1,6 @@
 import { answerKey, HOME_FIRST_PAGE } from '../../src/lib/first-screen-answers-format';
 import { PRODUCT_PAGE } from '../../src/lib/first-screen-pages';
+import { FIRST_BANNER, GALLERY_MAIN, LISTING_CARD, type PictureLayout } from '../../src/lib/image-sizes';
 import { parseListingQuery, toProductsQuery } from '../../src/lib/listing-url';
 import { headerPreview, homePreview, listingPreview, productPreview } from './first-screen-preview';
 
@@ -14,9 +15,23 @@ export interface FirstScreen {
   /** API reads (path under /api with its query) the page makes first, in the client's own form. */
   reads: string[];
   /** The largest picture of the first screen, from the answers to `reads`. */
-  largestImage?: (answers: Map<string, unknown>) => string | undefined;
+  largestImage?: (answers: Map<string, unknown>) => LargestImage | undefined;
   /** The first screen drawn by the server (first-screen-preview.ts), shown until the app's own is ready. */
   preview?: (answers: Map<string, unknown>) => string | null;
+}
+
+/**
+ * A page's largest picture and, when the app shows it as a `<picture>` (src/ui/kit/Picture.tsx), how: its `sizes`
+ * and its width at most, so the preload lists the very files the app's `srcset` does.
+ */
+export interface LargestImage {
+  src: string;
+  shown?: PictureLayout;
+}
+
+/** `src` laid out as `layout`; nothing when it is no string. */
+function shownAt(src: string | undefined, layout: PictureLayout): LargestImage | undefined {
+  return src === undefined ? undefined : { src, shown: layout };
 }
 
 /** Every page reads the settings (`/master`) before it renders anything. */
@@ -51,7 +66,7 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
     return {
       pageModule: 'src/ui/pages/HomePage.tsx',
       reads: [SETTINGS, home],
-      largestImage: (answers) => firstString(dataOf(answers, home)?.banners, 'image'),
+      largestImage: (answers) => shownAt(firstString(dataOf(answers, home)?.banners, 'image'), FIRST_BANNER),
       preview: (answers) => homePreview(answers.get(SETTINGS), answers.get(home)),
     };
   }
@@ -60,7 +75,7 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
     return {
       pageModule: 'src/ui/pages/ProductsPage.tsx',
       reads: [SETTINGS, listing],
-      largestImage: (answers) => firstString(dataOf(answers, listing)?.products, 'thumbnail'),
+      largestImage: (answers) => shownAt(firstString(dataOf(answers, listing)?.products, 'thumbnail'), LISTING_CARD),
       preview: (answers) => listingPreview(answers.get(SETTINGS), answers.get(listing)),
     };
   }
@@ -72,9 +87,9 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
       reads: [SETTINGS, details],
       largestImage: (answers) => {
         const found = dataOf(answers, details)?.product as Record<string, unknown> | undefined;
-        return (
-          firstString(found?.thumbnails, 'url') ?? (typeof found?.thumbnail === 'string' ? found.thumbnail : undefined)
-        );
+        const main =
+          firstString(found?.thumbnails, 'url') ?? (typeof found?.thumbnail === 'string' ? found.thumbnail : undefined);
+        return shownAt(main, GALLERY_MAIN);
       },
       preview: (answers) => productPreview(answers.get(SETTINGS), answers.get(details)),
     };
@@ -85,7 +100,8 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
       reads: [SETTINGS],
       largestImage: (answers) => {
         const logo = dataOf(answers, SETTINGS)?.web_logo;
-        return typeof logo === 'string' ? logo : undefined;
+        // The header's logo is a plain picture (src/ui/layout/header/Navbar.tsx).
+        return typeof logo === 'string' ? { src: logo } : undefined;
       },
       preview: (answers) => headerPreview(answers.get(SETTINGS)),
     };

@@ -120,7 +120,12 @@ describe('the first screen of a page', () => {
     const master = await apiAnswer('/master');
     const preview = drawingIn(html);
     expect(preview).toContain(master.data.app_name);
-    for (const banner of home.data.banners) expect(preview).toContain(`src="${banner.image}"`);
+    for (const banner of home.data.banners) {
+      expect(preview).toContain(`src="${banner.image}"`);
+      // Its words as text over the picture, as the app writes them (src/ui/home/BannerSection.tsx).
+      expect(preview).toContain(`>${escapeHtml(banner.title)}</span>`);
+    }
+    expect(preview).not.toMatch(/alt="[^"]/);
     expect(preview).not.toMatch(/<(a|button|input|script)\b/);
   });
 

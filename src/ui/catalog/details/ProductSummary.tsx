@@ -4,6 +4,7 @@ import { useMoney } from '../../../app/settings/use-settings';
 import { contentTextAttributes } from '../../../lib/content-language';
 import { pricesWithOptions } from '../../../lib/line-price';
 import { Link } from '../../kit/Link';
+import { Picture } from '../../kit/Picture';
 import { PriceTag } from '../../kit/PriceTag';
 import { ItemTitle } from '../../layout/ItemTitle';
 import { FavoriteButton } from '../FavoriteButton';
@@ -53,12 +54,12 @@ export function ProductSummary({ product, choices }: ProductSummaryProps) {
           </dt>
           <dd>
             <Link href={`/shops/${product.shop.id}`} variant="standalone" className="font-medium">
-              <img
+              <Picture
+                sizes="24px"
                 src={product.shop.logo}
                 alt=""
                 width={24}
                 height={24}
-                loading="lazy"
                 className="size-6 rounded-full bg-gray-100 object-cover"
               />
               {product.shop.name}
