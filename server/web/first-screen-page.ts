@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE } from '../../src/lib/default-locale';
 import { FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/lib/first-screen-answers-format';
 import type { FirstScreenDrawing, RenderFirstScreen } from '../../src/lib/first-screen-drawing';
-import { type FirstScreen, jsonForScript } from './first-screen';
+import { responsiveImage } from '../../src/lib/responsive-image';
+import { type FirstScreen, jsonForScript, type LargestImage } from './first-screen';
 
 export { DEFAULT_LOCALE };
 
@@ -40,6 +41,20 @@ function isOwnPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//');
 }
 
+/**
+ * The preload of a page's largest picture. One the app shows as a `<picture>` lists the AVIF `srcset` and `sizes`
+ * of its first `<source>`, from the same builder (src/lib/responsive-image.ts), so the browser takes the file it
+ * preloaded; a browser without AVIF skips it, as it skips that source. Any other picture (an SVG) is its one file.
+ */
+export function imagePreload({ src, shown }: LargestImage): string {
+  const responsive = shown && responsiveImage(src, shown.sizes, shown.width);
+  const [first] = responsive?.sources ?? [];
+  if (!responsive || !first) {
+    return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(src)}">`;
+  }
+  return `<link rel="preload" as="image" fetchpriority="high" type="${first.type}" imagesrcset="${escapeAttribute(first.srcSet)}" imagesizes="${escapeAttribute(responsive.sizes)}">`;
+}
+
 /** The body of an API read (a path under /api with its query), or undefined when it failed. */
 export type ReadAnswer = (path: string) => Promise<unknown>;
 
@@ -76,9 +91,7 @@ export async function withFirstScreen(
   ].filter((file, index, all) => all.indexOf(file) === index && !page.includes(`/build/${file}"`));
   const links = modules.map((file) => `<link rel="modulepreload" crossorigin href="/build/${escapeAttribute(file)}">`);
   const image = screen.largestImage?.(answers);
-  if (image && isOwnPath(image)) {
-    links.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`);
-  }
+  if (image && isOwnPath(image.src)) links.unshift(imagePreload(image));
 
   const data: FirstScreenAnswers = { locale, answers: Object.fromEntries(answers) };
   const block = `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${jsonForScript(data)}</script>`;

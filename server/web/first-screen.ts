@@ -2,6 +2,7 @@ import type { Answer as ApiAnswer, Schema } from '../../src/api/types';
 import { answerKey, HOME_FIRST_PAGE } from '../../src/lib/first-screen-answers-format';
 import type { FirstScreenDrawing } from '../../src/lib/first-screen-drawing';
 import { PRODUCT_PAGE } from '../../src/lib/first-screen-pages';
+import { FIRST_BANNER, GALLERY_MAIN, LISTING_CARD, type PictureLayout } from '../../src/lib/image-sizes';
 import { parseListingQuery, toProductsQuery } from '../../src/lib/listing-url';
 
 /**
@@ -15,12 +16,26 @@ export interface FirstScreen {
   /** API reads (path under /api with its query) the page makes first, in the client's own form. */
   reads: string[];
   /** The largest picture of the first screen, from the answers to `reads`. */
-  largestImage?: (answers: Map<string, unknown>) => string | undefined;
+  largestImage?: (answers: Map<string, unknown>) => LargestImage | undefined;
   /**
    * What the server draws of the first screen (rendered by the storefront's own components, first-screen-render.ts),
    * shown until the app's own is ready; null when the answers lack what it needs.
    */
   drawing?: (answers: Map<string, unknown>) => FirstScreenDrawing | null;
+}
+
+/**
+ * A page's largest picture and, when the app shows it as a `<picture>` (src/ui/kit/Picture.tsx), how: its `sizes`
+ * and its width at most, so the preload lists the very files the app's `srcset` does.
+ */
+export interface LargestImage {
+  src: string;
+  shown?: PictureLayout;
+}
+
+/** `src` laid out as `layout`; nothing when it is no string. */
+function shownAt(src: string | undefined, layout: PictureLayout): LargestImage | undefined {
+  return src === undefined ? undefined : { src, shown: layout };
 }
 
 /** Only the server's own pictures are drawn: a path on this origin. */
@@ -60,7 +75,7 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
     return {
       pageModule: 'src/ui/pages/HomePage.tsx',
       reads: [SETTINGS, home],
-      largestImage: (answers) => firstString(dataOf(answers, home)?.banners, 'image'),
+      largestImage: (answers) => shownAt(firstString(dataOf(answers, home)?.banners, 'image'), FIRST_BANNER),
       drawing: (answers) => {
         const data = dataOf(answers, home) as ApiAnswer<'getHome'>['data'] | undefined;
         return data?.banners.length ? { page: 'home', banners: data.banners, ads: data.ads } : null;
@@ -72,7 +87,7 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
     return {
       pageModule: 'src/ui/pages/ProductsPage.tsx',
       reads: [SETTINGS, listing],
-      largestImage: (answers) => firstString(dataOf(answers, listing)?.products, 'thumbnail'),
+      largestImage: (answers) => shownAt(firstString(dataOf(answers, listing)?.products, 'thumbnail'), LISTING_CARD),
       drawing: (answers) => {
         const products = (dataOf(answers, listing) as ApiAnswer<'listProducts'>['data'] | undefined)?.products;
         return products?.length ? { page: 'listing', products } : null;
@@ -87,9 +102,9 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
       reads: [SETTINGS, details],
       largestImage: (answers) => {
         const found = dataOf(answers, details)?.product as Record<string, unknown> | undefined;
-        return (
-          firstString(found?.thumbnails, 'url') ?? (typeof found?.thumbnail === 'string' ? found.thumbnail : undefined)
-        );
+        const main =
+          firstString(found?.thumbnails, 'url') ?? (typeof found?.thumbnail === 'string' ? found.thumbnail : undefined);
+        return shownAt(main, GALLERY_MAIN);
       },
       drawing: (answers) => {
         const found = dataOf(answers, details)?.product as Schema<'ProductDetails'> | undefined;
@@ -103,7 +118,8 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
       reads: [SETTINGS],
       largestImage: (answers) => {
         const logo = dataOf(answers, SETTINGS)?.web_logo;
-        return typeof logo === 'string' ? logo : undefined;
+        // The header's logo is a plain picture (src/ui/layout/header/Navbar.tsx).
+        return typeof logo === 'string' ? { src: logo } : undefined;
       },
       drawing: (answers) => {
         const logo = dataOf(answers, SETTINGS)?.web_logo;

@@ -3,6 +3,7 @@ import type { Answer } from '../../src/api/types';
 import { translated } from './support/catalog';
 import { expect, test } from './support/fixtures';
 import type { Locale } from './support/locale';
+import { doubleTextSize, TEXT_200_SCREEN, ZOOMED_400 } from './support/reflow';
 import { seededSettings } from './support/seed';
 import { waitForShell } from './support/shell';
 
@@ -36,7 +37,7 @@ test.describe('the home page', () => {
     await page.goto('/');
     await openHome(page);
     const offers = page.getByRole('region', { name: 'Offers' });
-    await expect(offers.getByRole('img', { name: home.banners[0]?.title ?? '' })).toBeVisible();
+    await expect(offers.getByRole('link', { name: home.banners[0]?.title ?? '' })).toBeVisible();
     expect(reads).toEqual([]);
 
     // The server's drawing of the offers has given way to the app.
@@ -61,15 +62,16 @@ test.describe('the home page', () => {
       const page = await context.newPage();
       await page.goto('/');
       // Without the app: the server's drawing, inert until the app takes its place.
-      const banner = javaScriptEnabled
-        ? page.getByRole('region', { name: 'Offers' }).getByRole('img', { name: first?.title ?? '' })
-        : page.locator('#first-screen').getByAltText(first?.title ?? '', { exact: true });
-      await expect(banner).toBeVisible();
+      const offers = javaScriptEnabled ? page.getByRole('region', { name: 'Offers' }) : page.locator('#first-screen');
+      const words = offers.getByText(first?.title ?? '', { exact: true });
+      const picture = offers.locator('img').first();
+      await expect(words).toBeVisible();
+      await expect(picture).toBeVisible();
       if (!javaScriptEnabled) await expect(page.locator('#first-screen')).toContainText(settings.app_name);
-      boxes[String(javaScriptEnabled)] = await banner.boundingBox();
+      boxes[String(javaScriptEnabled)] = { words: await words.boundingBox(), picture: await picture.boundingBox() };
       await context.close();
     }
-    // The app's offer is where the drawing had it: nothing jumps when one replaces the other.
+    // The app's offer, words and picture, is where the drawing had it: nothing jumps when one replaces the other.
     expect(boxes.true).toEqual(boxes.false);
   });
 
@@ -82,7 +84,9 @@ test.describe('the home page', () => {
     const offers = page.getByRole('region', { name: 'Offers' });
     const [firstBanner] = home.banners;
     expect(firstBanner, 'the seed has banners').toBeDefined();
-    const lcp = offers.getByRole('img', { name: firstBanner?.title ?? '' });
+    // The offer's words are text over its picture: they name the link, and the picture says nothing.
+    const lcp = offers.getByRole('link', { name: firstBanner?.title ?? '' }).locator('img');
+    await expect(lcp).toHaveAttribute('alt', '');
     await expect(lcp).toHaveAttribute('fetchpriority', 'high');
     await expect(lcp).toHaveAttribute('loading', 'eager');
 
@@ -159,6 +163,37 @@ test.describe('the home page', () => {
     await expect.poll(isDrawn).toBe(true);
     await expect(footerLink).toBeInViewport();
   });
+
+  for (const mode of [
+    { name: 'at 400 % zoom', viewport: ZOOMED_400, largeText: false },
+    { name: 'with text at 200 %', viewport: TEXT_200_SCREEN, largeText: true },
+    { name: 'with text at 200 % on a phone', viewport: { width: 360, height: 740 }, largeText: true },
+  ]) {
+    test(`keeps every offer's words whole on its picture ${mode.name}`, async ({ page, request }) => {
+      const home = await seededHome(request);
+      await page.setViewportSize(mode.viewport);
+      if (mode.largeText) await doubleTextSize(page);
+      await page.goto('/');
+      await openHome(page);
+      const offers = page.getByRole('region', { name: 'Offers' });
+      for (const tile of [...home.banners, ...home.ads]) {
+        if (!tile.title) continue;
+        const link = offers.getByRole('link', { name: tile.title, exact: true });
+        const words = link.getByText(tile.title, { exact: true });
+        const [linkBox, wordsBox] = await Promise.all([link.boundingBox(), words.boundingBox()]);
+        expect(linkBox && wordsBox, tile.title).toBeTruthy();
+        if (!linkBox || !wordsBox) continue;
+        // The words lie inside the tile, which grows for them rather than cut them off.
+        expect(wordsBox.y + wordsBox.height).toBeLessThanOrEqual(linkBox.y + linkBox.height + 1);
+        expect(wordsBox.y).toBeGreaterThanOrEqual(linkBox.y - 1);
+        expect(wordsBox.x).toBeGreaterThanOrEqual(linkBox.x - 1);
+        expect(wordsBox.x + wordsBox.width).toBeLessThanOrEqual(linkBox.x + linkBox.width + 1);
+      }
+      // And the offers fit the screen's width (the header's own reflow is zoom-sweep.spec.ts's to check).
+      const section = await offers.boundingBox();
+      expect((section?.x ?? 0) + (section?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(mode.viewport.width);
+    });
+  }
 
   test('passes axe', async ({ page, expectNoAxeViolations }) => {
     await page.goto('/');

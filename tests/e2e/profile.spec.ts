@@ -43,7 +43,8 @@ test.describe('my profile and password', () => {
     await expect(notifications(page).getByText('Profile updated successfully')).toBeVisible();
     await expect(userMenuButton(page, newName)).toBeVisible();
     await expect(sideMenu(page).getByText(newName, { exact: true })).toBeVisible();
-    await expect(sideMenu(page).locator('img')).toHaveAttribute('src', /^\/media\/users\/\d+-[0-9a-f]+\.png$/);
+    // The uploaded photo, in one of the sizes the API makes of it (src/ui/kit/Picture.tsx).
+    await expect(sideMenu(page).locator('img')).toHaveAttribute('src', /^\/media\/users\/\d+-[0-9a-f]+\.png\?w=\d+$/);
     await expect(main(page).getByRole('button', { name: 'Change Photo' })).toBeVisible();
     await expectNoAxeViolations();
 

@@ -6,6 +6,7 @@ import type { CartLine } from '../../machines/cart/cart.types';
 import { Button } from '../kit/Button';
 import { MinusIcon, PlusIcon } from '../kit/Icon';
 import { Link } from '../kit/Link';
+import { Picture } from '../kit/Picture';
 import { PriceTag } from '../kit/PriceTag';
 
 export interface CartLineItemProps {
@@ -40,13 +41,12 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
     <li className="flex flex-col gap-2 py-3">
       {/* The name's link covers this block, so the image leads to the product too (one link, one tab stop). */}
       <div className="relative flex gap-3">
-        <img
+        <Picture
+          sizes="64px"
           src={line.thumbnail}
           alt=""
           width={64}
           height={64}
-          loading="lazy"
-          decoding="async"
           className="size-16 shrink-0 rounded-md bg-gray-100 object-cover"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">

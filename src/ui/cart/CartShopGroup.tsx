@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CartGroup } from '../../machines/cart/cart.types';
 import { Rating } from '../catalog/Rating';
 import { Link } from '../kit/Link';
+import { Picture } from '../kit/Picture';
 import { CartLineItem } from './CartLineItem';
 
 export interface CartShopGroupProps {
@@ -20,13 +21,12 @@ export function CartShopGroup({ group, headerExtra, headingLevel = 3, onNavigate
   return (
     <section className="flex flex-col">
       <div className="flex items-center gap-3 border-gray-200 border-b pb-2">
-        <img
+        <Picture
+          sizes="32px"
           src={group.shop_logo}
           alt=""
           width={32}
           height={32}
-          loading="lazy"
-          decoding="async"
           className="size-8 shrink-0 rounded-full bg-gray-100 object-cover"
         />
         <div className="flex min-w-0 flex-1 flex-col">

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ProductGlimpse } from '../../machines/cart/cart.types';
+import { Picture } from '../kit/Picture';
 import { ToastAction } from '../toasts/ToastAction';
 
 interface CartToastProps {
@@ -14,7 +15,8 @@ interface CartToastProps {
 function CartToast({ product, message, action, onAction }: CartToastProps) {
   return (
     <div className="flex items-center gap-3">
-      <img
+      <Picture
+        sizes="48px"
         src={product.thumbnail}
         alt=""
         width={48}

@@ -4,6 +4,7 @@ import type { Schema } from '../../api/types';
 import { useMoney } from '../../app/settings/use-settings';
 import { contentTextAttributes } from '../../lib/content-language';
 import { Link } from '../kit/Link';
+import { Picture } from '../kit/Picture';
 import { PriceTag } from '../kit/PriceTag';
 import { Rating } from './Rating';
 
@@ -17,27 +18,28 @@ export interface ProductCardProps {
   favorite?: ReactNode;
   /** Heading level of the product name in its list. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** How wide the picture is drawn in the grid that holds the card (a `sizes` attribute). */
+  imageSizes: string;
 }
 
 /**
  * A product in a list: image, name (the link to its details), brand, shop, rating and price. The image has
  * its size set so nothing shifts while it loads; below the first it loads lazily.
  */
-export function ProductCard({ product, isFirst = false, favorite, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, isFirst = false, favorite, headingLevel = 3, imageSizes }: ProductCardProps) {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const Heading = `h${headingLevel}` as const;
   const href = `/products/${product.id}/details`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
-      <img
+      <Picture
         src={product.thumbnail}
         alt=""
         width={320}
         height={320}
-        loading={isFirst ? 'eager' : 'lazy'}
-        fetchPriority={isFirst ? 'high' : 'auto'}
-        decoding="async"
+        sizes={imageSizes}
+        priority={isFirst}
         className="aspect-square w-full bg-gray-100 object-cover"
       />
       {favorite && <div className="absolute end-2 top-2">{favorite}</div>}

@@ -1,3 +1,4 @@
+import { Picture } from '../kit/Picture';
 export interface ChatAvatarProps {
   /** Image URL; without one the name's first letter stands in. */
   src: string | null;
@@ -17,13 +18,12 @@ export function ChatAvatar({ src, name, isDecorative = false, size = 'md' }: Cha
   const box = size === 'sm' ? 'size-8 text-sm' : 'size-10 text-base';
   if (src) {
     return (
-      <img
+      <Picture
+        sizes={`${pixels}px`}
         src={src}
         alt={isDecorative ? '' : name}
         width={pixels}
         height={pixels}
-        loading="lazy"
-        decoding="async"
         className={`${box} shrink-0 rounded-full bg-gray-100 object-cover`}
       />
     );

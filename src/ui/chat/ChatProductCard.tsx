@@ -2,6 +2,7 @@ import type { Schema } from '../../api/types';
 import { useMoney } from '../../app/settings/use-settings';
 import { Rating } from '../catalog/Rating';
 import { Link } from '../kit/Link';
+import { Picture } from '../kit/Picture';
 import { PriceTag } from '../kit/PriceTag';
 
 export type ChatProductData = Schema<'ChatProduct'>;
@@ -18,13 +19,12 @@ export function ChatProductCard({ product }: ChatProductCardProps) {
   const money = useMoney();
   return (
     <article className="relative flex w-72 max-w-full gap-3 rounded-lg border border-gray-200 bg-white p-2 text-start">
-      <img
+      <Picture
+        sizes="64px"
         src={product.thumbnail}
         alt=""
         width={64}
         height={64}
-        loading="lazy"
-        decoding="async"
         className="size-16 shrink-0 rounded-md bg-gray-100 object-cover"
       />
       <div className="flex min-w-0 flex-col gap-1">

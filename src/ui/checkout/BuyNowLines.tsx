@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useMoney } from '../../app/settings/use-settings';
 import type { CartGroup } from '../../machines/cart/cart.types';
+import { Picture } from '../kit/Picture';
 import { PriceTag } from '../kit/PriceTag';
 
 /** The one product bought now, with its shop; its quantity was chosen on the product page. */
@@ -12,7 +13,8 @@ export function BuyNowLines({ group }: { group: CartGroup }) {
       <ul className="flex flex-col gap-3">
         {group.products.map((line) => (
           <li key={line.id} className="flex gap-3">
-            <img
+            <Picture
+              sizes="64px"
               src={line.thumbnail}
               alt=""
               width={64}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../api/types';
 import { contentTextAttributes } from '../../lib/content-language';
 import { Link } from '../kit/Link';
+import { Picture } from '../kit/Picture';
 import { PostDate } from './PostDate';
 
 export type BlogCardData = Schema<'BlogCard'>;
@@ -24,14 +25,13 @@ export function BlogCard({ blog, isFirst = false, headingLevel = 2, compact = fa
     <article
       className={`relative flex gap-4 rounded-lg border border-gray-200 bg-white p-3 ${compact ? 'items-start' : 'flex-col sm:flex-row'}`}
     >
-      <img
+      <Picture
+        sizes={compact ? '112px' : '(min-width: 640px) 224px, calc(100vw - 58px)'}
         src={blog.thumbnail}
         alt=""
         width={800}
         height={450}
-        loading={isFirst ? 'eager' : 'lazy'}
-        fetchPriority={isFirst ? 'high' : 'auto'}
-        decoding="async"
+        priority={isFirst}
         className={`shrink-0 rounded-md bg-gray-100 object-cover ${compact ? 'h-auto w-28' : 'h-auto w-full sm:w-56'}`}
       />
       <div className="flex min-w-0 flex-col gap-1">

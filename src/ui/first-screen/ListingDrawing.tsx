@@ -1,3 +1,4 @@
+import { LISTING_CARD } from '../../lib/image-sizes';
 import { PRODUCT_GRID } from '../catalog/listing/product-grid-columns';
 import { ProductCard, type ProductCardData } from '../catalog/ProductCard';
 import { FirstScreenFrame } from './FirstScreenFrame';
@@ -22,7 +23,12 @@ export function ListingDrawing({ products }: { products: ProductCardData[] }) {
             <ul className={PRODUCT_GRID}>
               {products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} isFirst={index === 0} headingLevel={2} />
+                  <ProductCard
+                    product={product}
+                    isFirst={index === 0}
+                    headingLevel={2}
+                    imageSizes={LISTING_CARD.sizes}
+                  />
                 </li>
               ))}
             </ul>

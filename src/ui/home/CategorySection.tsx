@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Schema } from '../../api/types';
 import { Link } from '../kit/Link';
+import { Picture } from '../kit/Picture';
 import { SectionHeading } from './SectionHeading';
 
 /** The address of a category's page: its slug when it has one, else its id (both are served). */
@@ -27,13 +28,12 @@ export function CategorySection({ categories }: { categories: Schema<'Category'>
               variant="plain"
               className="flex h-full flex-col items-center gap-2 rounded-lg p-2 text-center text-gray-900 text-sm hover:bg-gray-100"
             >
-              <img
+              <Picture
+                sizes="80px"
                 src={category.thumbnail}
                 alt=""
                 width={96}
                 height={96}
-                loading="lazy"
-                decoding="async"
                 className="size-20 rounded-lg bg-gray-100 object-cover"
               />
               <span className="font-medium">{category.name}</span>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Schema } from '../../api/types';
 import { contentTextAttributes } from '../../lib/content-language';
 import { formatPercent } from '../../lib/percent';
+import { Picture } from '../kit/Picture';
 import { SaleCountdown } from '../shops/SaleCountdown';
 import { SectionHeading } from './SectionHeading';
 
@@ -24,13 +25,12 @@ export function FlashSaleSection({ running, incoming }: FlashSaleSectionProps) {
         {t`Flash Sale`}
       </SectionHeading>
       <div className="grid items-center gap-4 overflow-hidden rounded-lg border border-gray-200 bg-white sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <img
+        <Picture
+          sizes="(min-width: 1152px) 446px, (min-width: 640px) calc(40vw - 14px), calc(100vw - 34px)"
           src={sale.thumbnail}
           alt=""
           width={600}
           height={300}
-          loading="lazy"
-          decoding="async"
           className="h-auto w-full bg-gray-100 object-cover"
         />
         <div className="flex flex-col gap-3 p-4 sm:ps-0">

@@ -2,6 +2,10 @@ import type { Ref } from 'react';
 import { FavoriteButton } from '../catalog/FavoriteButton';
 import { ProductCard, type ProductCardData } from '../catalog/ProductCard';
 
+/** 2 columns, 3 in a container of 32rem, 5 in one of 48rem; the container is at most the page's column. */
+const CARD_SIZES =
+  '(min-width: 1152px) 211px, (min-width: 800px) calc(20vw - 19px), (min-width: 544px) calc(33vw - 21px), calc(50vw - 22px)';
+
 export interface ProductGridProps {
   products: ProductCardData[];
   /** The first card's image is the page's LCP candidate (eager, high priority). */
@@ -27,6 +31,7 @@ export function ProductGrid({ products, firstIsLcp = false, headingLevel, onFavo
               product={product}
               isFirst={firstIsLcp && index === 0}
               headingLevel={headingLevel}
+              imageSizes={CARD_SIZES}
               favorite={
                 <FavoriteButton
                   product={product}

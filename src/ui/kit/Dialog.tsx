@@ -18,14 +18,14 @@ const modalStyles = tv({
     'forced-colors:border forced-colors:bg-[Canvas]',
   ],
   variants: {
-    size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' },
+    size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-6xl' },
   },
   defaultVariants: { size: 'md' },
 });
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className'> {
   /** @default 'md' */
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
 /**

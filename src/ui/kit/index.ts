@@ -15,6 +15,7 @@ export type { ListOption } from './ListBox';
 export * from './Menu';
 export * from './Pagination';
 export * from './PasswordField';
+export * from './Picture';
 export * from './Popover';
 export * from './PriceTag';
 export * from './RadioGroup';

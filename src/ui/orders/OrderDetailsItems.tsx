@@ -4,6 +4,7 @@ import { useMoney } from '../../app/settings/use-settings';
 import { Button } from '../kit/Button';
 import { CheckIcon } from '../kit/Icon';
 import { Link } from '../kit/Link';
+import { Picture } from '../kit/Picture';
 import { PriceTag, pricePaid } from '../kit/PriceTag';
 
 /** An order's line; the return pages list returned lines with it too (they carry no review flag). */
@@ -49,13 +50,12 @@ function OrderLine({
   const options = [line.size && t`Size: ${line.size.name}`, line.color && t`Color: ${line.color.name}`].filter(Boolean);
   return (
     <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
-      <img
+      <Picture
+        sizes="72px"
         src={line.thumbnail}
         alt=""
         width={72}
         height={72}
-        loading="lazy"
-        decoding="async"
         className="size-18 shrink-0 rounded-md border border-gray-200 bg-gray-100 object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 @sm:flex-row @sm:justify-between @sm:gap-4">

@@ -10,6 +10,7 @@ import { PostArticleSkeleton } from '../content/PostArticleSkeleton';
 import { PostDate } from '../content/PostDate';
 import { RelatedPosts } from '../content/RelatedPosts';
 import { Breadcrumbs } from '../kit/Breadcrumbs';
+import { Picture } from '../kit/Picture';
 import { ItemTitle } from '../layout/ItemTitle';
 
 /** /blog/{slug}: one post, then related and popular posts. */
@@ -46,14 +47,13 @@ export default function BlogPage() {
           <PostDate value={blog.created_at} />
           {blog.author && <span> · {blog.author}</span>}
         </p>
-        <img
+        <Picture
+          sizes="(min-width: 768px) 736px, calc(100vw - 32px)"
           src={blog.thumbnail}
           alt=""
           width={800}
           height={450}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
+          priority
           className="mt-6 h-auto w-full rounded-lg bg-gray-100"
         />
         <SafeHtml html={blog.description} className="mt-6" {...contentTextAttributes(blog.description, i18n.locale)} />

@@ -6,6 +6,7 @@ import { categoryHref } from '../catalog/listing/category-links';
 import { LoadFailed } from '../common/LoadFailed';
 import { EmptyState } from '../kit/EmptyState';
 import { Link } from '../kit/Link';
+import { Picture } from '../kit/Picture';
 import { Skeleton, SkeletonGroup } from '../kit/Skeleton';
 
 const gridStyles = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6';
@@ -41,14 +42,13 @@ export default function CategoriesPage() {
               variant="plain"
               className="flex h-full flex-col items-center gap-2 rounded-lg border border-gray-200 bg-white p-4 text-center text-gray-900 hover:border-primary-700 hover:bg-primary-50"
             >
-              <img
+              <Picture
+                sizes="80px"
                 src={category.thumbnail}
                 alt=""
                 width={80}
                 height={80}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
+                priority={index === 0}
                 className="size-20 rounded object-cover"
               />
               <span className="font-medium">{category.name}</span>

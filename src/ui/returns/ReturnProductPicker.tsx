@@ -4,6 +4,7 @@ import { useMoney } from '../../app/settings/use-settings';
 import { badgeStyles } from '../kit/Badge';
 import { Checkbox } from '../kit/Checkbox';
 import { CheckboxGroup } from '../kit/CheckboxGroup';
+import { Picture } from '../kit/Picture';
 import { pricePaid } from '../kit/PriceTag';
 
 type OrderProduct = Schema<'OrderProduct'>;
@@ -18,13 +19,12 @@ function ProductChoice({ line }: { line: OrderProduct }) {
     <Checkbox value={String(line.id)} isDisabled={line.is_returned} className="rounded-md border border-gray-200 p-3">
       {/* Spaces between the parts keep the words apart in the checkbox's accessible name. */}
       <span className="flex min-w-0 flex-1 items-start gap-3">
-        <img
+        <Picture
+          sizes="48px"
           src={line.thumbnail}
           alt=""
           width={48}
           height={48}
-          loading="lazy"
-          decoding="async"
           className="size-12 shrink-0 rounded-md border border-gray-200 bg-gray-100 object-cover"
         />{' '}
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">

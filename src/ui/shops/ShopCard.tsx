@@ -1,6 +1,7 @@
 import type { Schema } from '../../api/types';
 import { Rating } from '../catalog/Rating';
 import { Link } from '../kit/Link';
+import { Picture } from '../kit/Picture';
 
 export interface ShopCardProps {
   shop: Schema<'ShopCard'>;
@@ -13,13 +14,12 @@ export function ShopCard({ shop, headingLevel = 3 }: ShopCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="relative flex h-full flex-col items-center gap-2 rounded-lg border border-gray-200 bg-white p-4 text-center">
-      <img
+      <Picture
+        sizes="80px"
         src={shop.logo}
         alt=""
         width={80}
         height={80}
-        loading="lazy"
-        decoding="async"
         className="size-20 rounded-full bg-gray-100 object-cover"
       />
       <Heading className="font-medium text-base text-gray-900">

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../api/types';
 import { Rating } from '../catalog/Rating';
+import { Picture } from '../kit/Picture';
 import { ItemTitle } from '../layout/ItemTitle';
 
 /** The top of a shop's page: its banner (the page's largest picture), logo, name, rating and what it sells. */
@@ -10,20 +11,21 @@ export function ShopHeader({ shop }: { shop: Schema<'ShopDetails'> }) {
   return (
     <header className="overflow-hidden rounded-lg border border-gray-200 bg-white">
       {shop.banner ? (
-        <img
+        <Picture
+          sizes="(min-width: 1152px) 1118px, calc(100vw - 34px)"
           src={shop.banner}
           alt=""
           width={1200}
           height={300}
-          loading="eager"
-          fetchPriority="high"
+          priority
           className="h-auto w-full bg-gray-100 object-cover"
         />
       ) : (
         <div aria-hidden="true" className="aspect-[8/1] bg-primary-100" />
       )}
       <div className="flex flex-wrap items-end gap-4 px-4 pb-4">
-        <img
+        <Picture
+          sizes="96px"
           src={shop.logo}
           alt=""
           width={96}

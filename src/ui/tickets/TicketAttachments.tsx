@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../api/types';
 import { Link } from '../kit/Link';
+import { Picture } from '../kit/Picture';
 import { attachmentLink } from './attachment-link';
 
 type TicketAttachment = Schema<'TicketAttachment'>;
@@ -13,12 +14,12 @@ function Attachment({ attachment }: { attachment: TicketAttachment }) {
   return (
     <Link href={link.href} isExternal variant="standalone" className="max-w-full text-sm">
       {hasThumbnail && (
-        <img
+        <Picture
+          sizes="64px"
           src={link.href}
           alt={attachment.name}
           width={64}
           height={64}
-          loading="lazy"
           className="size-16 shrink-0 rounded-md border border-gray-200 bg-white object-cover"
         />
       )}

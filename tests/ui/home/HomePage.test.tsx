@@ -13,7 +13,7 @@ function homeData(page: number, overrides: Partial<Home> = {}): Home {
   return {
     banners: [
       { id: 1, title: 'Weekend Flash Sale: 20 % off', image: '/media/banners/1.svg', url: '/flash-sale/1' },
-      { id: 2, title: 'Fresh picks for spring', image: '/media/banners/2.svg', url: '/shops/1' },
+      { id: 2, title: 'Fresh picks for spring', image: '/media/banners/2.jpg', url: '/shops/1' },
     ],
     ads: [{ id: 4, title: 'Best deals of the week', image: '/media/ads/1.svg', url: '/best-deal' }],
     categories: [aCategory(1, 'Groceries', 'groceries'), aCategory(3, 'Electronics', 'electronics')],
@@ -69,12 +69,26 @@ describe('HomePage', () => {
   it('makes the first banner the page’s LCP image and links each banner where the shop said', async () => {
     renderHome();
     const offers = await screen.findByRole('region', { name: 'Offers' });
-    const [first, second] = within(offers).getAllByRole('img');
+    // The words are text over the picture, so the picture says nothing and the link is named by them.
+    const [first, second] = offers.querySelectorAll('img');
+    expect(first).toHaveAttribute('alt', '');
+    expect(within(offers).getByRole('link', { name: 'Weekend Flash Sale: 20 % off' })).toContainElement(
+      first as HTMLElement,
+    );
+    expect(within(offers).getByText('Fresh picks for spring')).toBeVisible();
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('width', '1200');
     expect(first).toHaveAttribute('height', '400');
     expect(second).toHaveAttribute('loading', 'lazy');
+    // A photo comes in the sizes the API makes; a drawing (SVG) as it is.
+    expect(first).not.toHaveAttribute('srcset');
+    expect(second).toHaveAttribute('src', '/media/banners/2.jpg?w=1280');
+    expect(second?.getAttribute('srcset')).toContain('/media/banners/2.jpg?w=640 640w');
+    expect(second?.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'sizes',
+      '(min-width: 1152px) 552px, (min-width: 640px) calc(50vw - 24px), calc(100vw - 32px)',
+    );
     expect(within(offers).getByRole('link', { name: 'Fresh picks for spring' })).toHaveAttribute('href', '/shops/1');
     expect(within(offers).getByRole('link', { name: 'Best deals of the week' })).toHaveAttribute('href', '/best-deal');
   });

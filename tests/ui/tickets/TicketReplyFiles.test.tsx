@@ -96,7 +96,7 @@ describe('files on a reply', () => {
 
     const reply = messagesOf().at(-1) as HTMLElement;
     expect(reply).toHaveTextContent('Photo and receipt attached.');
-    expect(within(reply).getByRole('img', { name: 'case.png' })).toHaveAttribute('src', SENT_FILES[0]?.url);
+    expect(within(reply).getByRole('img', { name: 'case.png' })).toHaveAttribute('src', `${SENT_FILES[0]?.url}?w=96`);
     expect(within(reply).getByRole('link', { name: /^receipt\.pdf ?\(opens in a new tab\)$/ })).toHaveAttribute(
       'href',
       SENT_FILES[1]?.url,

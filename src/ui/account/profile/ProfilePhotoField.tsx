@@ -5,6 +5,7 @@ import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { type ProfileFormActorRef, useProfileFieldError } from '../../../app/account/use-profile-form';
 import { PHOTO_TYPES } from '../../../machines/profile-form/profile-form.types';
 import { Button } from '../../kit/Button';
+import { Picture } from '../../kit/Picture';
 import { UserAvatar } from '../../layout/account/UserAvatar';
 
 const SIZE = 96;
@@ -50,7 +51,8 @@ export function ProfilePhotoField({ actor }: { actor: ProfileFormActorRef }) {
       </legend>
       <div className="flex flex-wrap items-center gap-4">
         {previewUrl ? (
-          <img
+          <Picture
+            sizes="96px"
             src={previewUrl}
             alt={t`Preview of ${fileName}`}
             width={SIZE}

@@ -5,6 +5,7 @@ import { useMoney } from '../../../app/settings/use-settings';
 import { contentTextAttributes } from '../../../lib/content-language';
 import { pricesWithOptions } from '../../../lib/line-price';
 import { Link } from '../../kit/Link';
+import { Picture } from '../../kit/Picture';
 import { PriceTag } from '../../kit/PriceTag';
 import { ItemTitle } from '../../layout/ItemTitle';
 import { Rating } from '../Rating';
@@ -55,12 +56,12 @@ export function ProductSummary({ product, choices, favorite }: ProductSummaryPro
           </dt>
           <dd>
             <Link href={`/shops/${product.shop.id}`} variant="standalone" className="font-medium">
-              <img
+              <Picture
+                sizes="24px"
                 src={product.shop.logo}
                 alt=""
                 width={24}
                 height={24}
-                loading="lazy"
                 className="size-6 rounded-full bg-gray-100 object-cover"
               />
               {product.shop.name}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../../api/types';
 import { contentTextAttributes } from '../../../lib/content-language';
+import { Picture } from '../../kit/Picture';
 import { Rating } from '../Rating';
 
 type Review = Schema<'Review'>;
@@ -11,12 +12,12 @@ function ReviewItem({ review }: { review: Review }) {
   return (
     <li className="flex gap-3 border-gray-200 border-b py-4 last:border-b-0">
       {review.user.profile_photo ? (
-        <img
+        <Picture
+          sizes="40px"
           src={review.user.profile_photo}
           alt=""
           width={40}
           height={40}
-          loading="lazy"
           className="size-10 shrink-0 rounded-full bg-gray-100 object-cover"
         />
       ) : (

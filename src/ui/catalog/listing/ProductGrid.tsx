@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProductCardData } from '../../../app/catalog/listing-loaders';
+import { LISTING_CARD } from '../../../lib/image-sizes';
 import { PER_PAGE } from '../../../lib/listing-url';
 import { Skeleton, SkeletonGroup } from '../../kit/Skeleton';
 import { FavoriteButton } from '../FavoriteButton';
@@ -19,6 +20,7 @@ export function ProductGrid({ products, isUpdating }: { products: ProductCardDat
             product={product}
             isFirst={index === 0}
             headingLevel={2}
+            imageSizes={LISTING_CARD.sizes}
             favorite={<FavoriteButton product={product} />}
           />
         </li>

@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import type { Category } from '../../../app/catalog/listing-loaders';
 import { parseListingQuery } from '../../../lib/listing-url';
 import { Link } from '../../kit/Link';
+import { Picture } from '../../kit/Picture';
 import { categoryHref, subcategoryListingHref } from './category-links';
 
 const pillStyles =
@@ -35,7 +36,14 @@ export function SubcategoryLinks({ category }: { category: Category }) {
               className={pillStyles}
               aria-current={current === sub.id ? 'page' : undefined}
             >
-              <img src={sub.thumbnail} alt="" width={24} height={24} className="size-6 rounded object-cover" />
+              <Picture
+                sizes="24px"
+                src={sub.thumbnail}
+                alt=""
+                width={24}
+                height={24}
+                className="size-6 rounded object-cover"
+              />
               {sub.name}
             </Link>
           </li>

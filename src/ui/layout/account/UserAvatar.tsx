@@ -1,4 +1,5 @@
 import type { User } from '../../../machines/session/session.types';
+import { Picture } from '../../kit/Picture';
 
 export interface UserAvatarProps {
   user: Pick<User, 'name' | 'profile_photo'>;
@@ -15,7 +16,8 @@ export function UserAvatar({ user, size, className = '' }: UserAvatarProps) {
   const style = { width: size, height: size };
   if (user.profile_photo) {
     return (
-      <img
+      <Picture
+        sizes={`${size}px`}
         src={user.profile_photo}
         alt=""
         width={size}

@@ -4,6 +4,7 @@ import type { Schema } from '../../../api/types';
 import { Button } from '../../kit/Button';
 import { ChevronIcon, MenuIcon } from '../../kit/Icon';
 import { Menu, MenuItem, MenuTrigger } from '../../kit/Menu';
+import { Picture } from '../../kit/Picture';
 import { Popover } from '../../kit/Popover';
 import { categoryHref, subcategoryHref } from './categoryLinks';
 
@@ -11,7 +12,14 @@ import { categoryHref, subcategoryHref } from './categoryLinks';
 function CategoryTile({ category, hasFlyout }: { category: Schema<'Category'>; hasFlyout: boolean }) {
   return (
     <span className="relative flex min-w-0 flex-1 flex-col items-center gap-1 py-2 text-center">
-      <img src={category.thumbnail} alt="" width={40} height={40} className="size-10 rounded object-cover" />
+      <Picture
+        sizes="40px"
+        src={category.thumbnail}
+        alt=""
+        width={40}
+        height={40}
+        className="size-10 rounded object-cover"
+      />
       <span className="hyphens-auto break-words text-sm leading-tight">{category.name}</span>
       {hasFlyout && <ChevronIcon direction="end" className="absolute -end-2 top-1 size-4" />}
     </span>

@@ -20,6 +20,7 @@ import {
   type SearchSuggestions,
   suggestionCount,
 } from '../../../machines/search-suggestions/search-suggestions.machine';
+import { Picture } from '../../kit/Picture';
 
 /** What the search box's input hands over to the list: the keys it does not handle itself, and its blur. */
 export interface SuggestionKeys {
@@ -231,12 +232,12 @@ export function SearchSuggestionsList({
                   ].join(' ')}
                 >
                   {item.image && (
-                    <img
+                    <Picture
+                      sizes="40px"
                       src={item.image}
                       alt=""
                       width={40}
                       height={40}
-                      loading="lazy"
                       className="size-10 shrink-0 rounded bg-gray-100 object-cover"
                     />
                   )}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductGallery } from '../../../../src/ui/catalog/details/ProductGallery';
 import { renderWithShop } from './support';
 
@@ -19,6 +19,10 @@ const mainImage = () => screen.getAllByRole('img').find((image) => !thumbnails()
 
 beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+});
+// Files share one page (vitest.config.ts, isolate: false): the next file gets the page's own matchMedia back.
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('ProductGallery', () => {
@@ -46,6 +50,8 @@ describe('ProductGallery', () => {
     const { user } = renderWithShop(<ProductGallery name={name} images={images} />);
     await thumbnailsShown();
     await user.tab();
+    expect(screen.getByRole('button', { name: `Zoom: ${imageName(1)}` })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('option', { name: imageName(1) })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('option', { name: imageName(2) })).toHaveFocus();
@@ -72,13 +78,15 @@ describe('ProductGallery', () => {
   it('shows the next image on a swipe towards the start, and the previous one back', async () => {
     renderWithShop(<ProductGallery name={name} images={images} />);
     await thumbnailsShown();
-    const surface = () => mainImage().parentElement as HTMLElement;
+    const surface = () => mainImage().closest('button')?.parentElement as HTMLElement;
     const swipe = (from: number, to: number, pointerType = 'touch') => {
       fireEvent.pointerDown(surface(), { pointerType, clientX: from, clientY: 100 });
       fireEvent.pointerUp(surface(), { pointerType, clientX: to, clientY: 110 });
     };
     // Up and down stay the page's scroll.
     expect(surface()).toHaveClass('touch-pan-y');
+    // A pinch stays the page's zoom.
+    expect(surface()).toHaveClass('touch-pinch-zoom');
     swipe(300, 200);
     expect(mainImage()).toHaveAttribute('src', '/media/products/41-2.svg');
     swipe(100, 250);
