@@ -258,6 +258,18 @@ export const ARABIC: Record<MessageKey, string> = {
   'title.notFound': 'الصفحة غير موجودة',
   'media.widthUnknown': 'اطلب أحد هذه العروض: {widths}.',
   'media.formatUnknown': 'اطلب إحدى هذه الصيغ: {formats}؛ أو لا تطلب صيغة لتبقى صيغة الصورة نفسها.',
+  'payment.title': 'دفع تجريبي',
+  'payment.with': 'الدفع إلى {shop} عبر {gateway}',
+  'payment.amount': 'المبلغ المطلوب',
+  'payment.orders': 'الطلبات',
+  'payment.demoNote': 'هذه بوابة دفع تجريبية: لا تُطلب بيانات بطاقة ولا تُحوَّل أي أموال.',
+  'payment.pay': 'ادفع {amount}',
+  'payment.cancel': 'إلغاء الدفع',
+  'payment.notFound': 'لم يُعثر على عملية الدفع',
+  'payment.notFoundText': 'رابط الدفع هذا غير معروف أو سبق استخدامه.',
+  'payment.nothingToPay': 'لا شيء للدفع',
+  'payment.nothingToPayText': 'طلبات عملية الدفع هذه مدفوعة أو ملغاة بالفعل. لم يُحصَّل أي مبلغ.',
+  'payment.toOrders': 'الذهاب إلى طلباتك',
 };
 
 /** How each field of the contract (and the few the server names itself) is named in an Arabic message. */

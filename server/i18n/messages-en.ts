@@ -269,6 +269,18 @@ export const ENGLISH = {
   'title.notFound': 'Page Not Found',
   'media.widthUnknown': 'Ask for one of these widths: {widths}.',
   'media.formatUnknown': 'Ask for one of these formats: {formats}; or for none, to keep the picture’s own.',
+  'payment.title': 'Demo payment',
+  'payment.with': 'Paying {shop} with {gateway}',
+  'payment.amount': 'Amount to pay',
+  'payment.orders': 'Orders',
+  'payment.demoNote': 'This is a demo gateway: no card details are asked for and no money moves.',
+  'payment.pay': 'Pay {amount}',
+  'payment.cancel': 'Cancel payment',
+  'payment.notFound': 'Payment not found',
+  'payment.notFoundText': 'This payment link is unknown or has already been used.',
+  'payment.nothingToPay': 'Nothing to pay',
+  'payment.nothingToPayText': 'The orders of this payment are already paid or cancelled. No payment was taken.',
+  'payment.toOrders': 'Go to your orders',
 } as const;
 
 export type MessageKey = keyof typeof ENGLISH;

@@ -4,12 +4,12 @@ import { withoutTags } from '../../src/lib/html-text';
 import { convert } from '../../src/lib/money';
 import type { ServerLanguage } from '../i18n/request-language';
 import { MESSAGES, type MessageKey } from '../i18n/say';
+import { cardImage } from './card-image';
 import type { PageHead } from './page-head';
 import { matchPageRoute, NOT_FOUND_TITLE } from './page-routes';
 import { pageThemeOf } from './page-theme';
 import { addressInLanguage } from './shopper-choice';
 import {
-  absoluteUrl,
   blogPostingData,
   breadcrumbData,
   type Crumb,
@@ -258,7 +258,7 @@ export async function pageHeadOf(context: PageContext): Promise<PageHead> {
     card: {
       type: content.type ?? 'website',
       siteName: appName,
-      image: absoluteUrl(origin, content.image ?? master.web_logo),
+      image: cardImage(origin, content.image ?? master.web_logo),
       price: content.price,
     },
     structuredData: [

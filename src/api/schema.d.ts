@@ -3949,7 +3949,7 @@ export interface operations {
                      *               "shop": {
                      *                 "id": 1,
                      *                 "name": "Green Leaf Grocers",
-                     *                 "logo": "/media/shops/1-logo.svg"
+                     *                 "logo": "/media/shops/1-logo.jpg"
                      *               },
                      *               "product": null,
                      *               "shop_active_status": true,
@@ -3968,7 +3968,7 @@ export interface operations {
                      *               "shop": {
                      *                 "id": 1,
                      *                 "name": "Green Leaf Grocers",
-                     *                 "logo": "/media/shops/1-logo.svg"
+                     *                 "logo": "/media/shops/1-logo.jpg"
                      *               },
                      *               "product": null,
                      *               "shop_active_status": true,
@@ -3987,12 +3987,12 @@ export interface operations {
                      *               "shop": {
                      *                 "id": 1,
                      *                 "name": "Green Leaf Grocers",
-                     *                 "logo": "/media/shops/1-logo.svg"
+                     *                 "logo": "/media/shops/1-logo.jpg"
                      *               },
                      *               "product": {
                      *                 "id": 12,
                      *                 "name": "Organic Hass Avocados (4 pack)",
-                     *                 "thumbnail": "/media/products/12-1.svg",
+                     *                 "thumbnail": "/media/products/12-1.jpg",
                      *                 "price": 6.99,
                      *                 "discount_price": 5.49,
                      *                 "rating": 4.6,
@@ -4091,7 +4091,7 @@ export interface operations {
                      *           "shop": {
                      *             "id": 1,
                      *             "name": "Green Leaf Grocers",
-                     *             "logo": "/media/shops/1-logo.svg"
+                     *             "logo": "/media/shops/1-logo.jpg"
                      *           },
                      *           "product": null,
                      *           "shop_active_status": true,
@@ -4176,7 +4176,7 @@ export interface operations {
                      *           "shop": {
                      *             "id": 1,
                      *             "name": "Green Leaf Grocers",
-                     *             "logo": "/media/shops/1-logo.svg"
+                     *             "logo": "/media/shops/1-logo.jpg"
                      *           },
                      *           "unread_message_shop": 0,
                      *           "last_message": null,
@@ -4238,7 +4238,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 1,
                      *               "name": "Green Leaf Grocers",
-                     *               "logo": "/media/shops/1-logo.svg"
+                     *               "logo": "/media/shops/1-logo.jpg"
                      *             },
                      *             "unread_message_shop": 1,
                      *             "last_message": "Yes, they are ripe and ready to eat. We pack them the same day.",
@@ -4248,7 +4248,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 3,
                      *               "name": "Volt Electronics",
-                     *               "logo": "/media/shops/3-logo.svg"
+                     *               "logo": "/media/shops/3-logo.jpg"
                      *             },
                      *             "unread_message_shop": 0,
                      *             "last_message": "Your headphones ship tomorrow morning.",
@@ -4258,7 +4258,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 2,
                      *               "name": "Nordic Home",
-                     *               "logo": "/media/shops/2-logo.svg"
+                     *               "logo": "/media/shops/2-logo.jpg"
                      *             },
                      *             "unread_message_shop": 0,
                      *             "last_message": null,
@@ -4613,13 +4613,13 @@ export interface operations {
                      *           {
                      *             "id": 1,
                      *             "title": "Fresh picks for spring",
-                     *             "image": "/media/banners/1.svg",
+                     *             "image": "/media/banners/1.jpg",
                      *             "url": "/categories/1"
                      *           },
                      *           {
                      *             "id": 2,
                      *             "title": "Nordic Home summer collection",
-                     *             "image": "/media/banners/2.svg",
+                     *             "image": "/media/banners/2.jpg",
                      *             "url": "/shops/2"
                      *           }
                      *         ],
@@ -4627,7 +4627,7 @@ export interface operations {
                      *           {
                      *             "id": 1,
                      *             "title": "Up to 30% off headphones",
-                     *             "image": "/media/ads/1.svg",
+                     *             "image": "/media/ads/1.jpg",
                      *             "url": "/best-deal"
                      *           }
                      *         ],
@@ -4636,19 +4636,19 @@ export interface operations {
                      *             "id": 1,
                      *             "name": "Groceries",
                      *             "slug": "groceries",
-                     *             "thumbnail": "/media/categories/1.svg",
+                     *             "thumbnail": "/media/categories/1.jpg",
                      *             "sub_categories": [
                      *               {
                      *                 "id": 1,
                      *                 "name": "Fruit & Vegetables",
                      *                 "slug": "fruit-vegetables",
-                     *                 "thumbnail": "/media/sub-categories/1.svg"
+                     *                 "thumbnail": "/media/sub-categories/1.jpg"
                      *               },
                      *               {
                      *                 "id": 2,
                      *                 "name": "Pantry",
                      *                 "slug": "pantry",
-                     *                 "thumbnail": "/media/sub-categories/2.svg"
+                     *                 "thumbnail": "/media/sub-categories/2.jpg"
                      *               }
                      *             ]
                      *           },
@@ -4656,13 +4656,13 @@ export interface operations {
                      *             "id": 3,
                      *             "name": "Electronics",
                      *             "slug": "electronics",
-                     *             "thumbnail": "/media/categories/3.svg",
+                     *             "thumbnail": "/media/categories/3.jpg",
                      *             "sub_categories": [
                      *               {
                      *                 "id": 7,
                      *                 "name": "Audio",
                      *                 "slug": "audio",
-                     *                 "thumbnail": "/media/sub-categories/7.svg"
+                     *                 "thumbnail": "/media/sub-categories/7.jpg"
                      *               }
                      *             ]
                      *           }
@@ -4671,8 +4671,8 @@ export interface operations {
                      *           {
                      *             "id": 1,
                      *             "name": "Green Leaf Grocers",
-                     *             "logo": "/media/shops/1-logo.svg",
-                     *             "banner": "/media/shops/1-banner.svg",
+                     *             "logo": "/media/shops/1-logo.jpg",
+                     *             "banner": "/media/shops/1-banner.jpg",
                      *             "rating": 4.7,
                      *             "total_reviews": 128,
                      *             "total_products": 42
@@ -4680,8 +4680,8 @@ export interface operations {
                      *           {
                      *             "id": 3,
                      *             "name": "Volt Electronics",
-                     *             "logo": "/media/shops/3-logo.svg",
-                     *             "banner": "/media/shops/3-banner.svg",
+                     *             "logo": "/media/shops/3-logo.jpg",
+                     *             "banner": "/media/shops/3-banner.jpg",
                      *             "rating": 4.4,
                      *             "total_reviews": 86,
                      *             "total_products": 31
@@ -4692,7 +4692,7 @@ export interface operations {
                      *             "id": 12,
                      *             "name": "Organic Honeycrisp Apples 1 kg",
                      *             "slug": "organic-honeycrisp-apples-1-kg",
-                     *             "thumbnail": "/media/products/12-1.svg",
+                     *             "thumbnail": "/media/products/12-1.jpg",
                      *             "brand": "Orchard Fresh",
                      *             "price": 6.5,
                      *             "discount_price": 5.2,
@@ -4705,7 +4705,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 1,
                      *               "name": "Green Leaf Grocers",
-                     *               "logo": "/media/shops/1-logo.svg",
+                     *               "logo": "/media/shops/1-logo.jpg",
                      *               "rating": 4.7
                      *             }
                      *           }
@@ -4717,7 +4717,7 @@ export interface operations {
                      *               "id": 31,
                      *               "name": "Wireless Noise-Cancelling Headphones",
                      *               "slug": "wireless-noise-cancelling-headphones",
-                     *               "thumbnail": "/media/products/31-1.svg",
+                     *               "thumbnail": "/media/products/31-1.jpg",
                      *               "brand": "Voltwave",
                      *               "price": 149,
                      *               "discount_price": 0,
@@ -4730,7 +4730,7 @@ export interface operations {
                      *               "shop": {
                      *                 "id": 3,
                      *                 "name": "Volt Electronics",
-                     *                 "logo": "/media/shops/3-logo.svg",
+                     *                 "logo": "/media/shops/3-logo.jpg",
                      *                 "rating": 4.4
                      *               }
                      *             }
@@ -4739,7 +4739,7 @@ export interface operations {
                      *         "running_flash_sale": {
                      *           "id": 1,
                      *           "name": "Weekend Flash Sale",
-                     *           "thumbnail": "/media/flash-sales/1.svg",
+                     *           "thumbnail": "/media/flash-sales/1.jpg",
                      *           "start_date": "2025-06-06T00:00:00Z",
                      *           "end_date": "2025-06-08T23:59:59Z",
                      *           "discount": 25,
@@ -4847,7 +4847,7 @@ export interface operations {
                      *             "id": 31,
                      *             "name": "Wireless Noise-Cancelling Headphones",
                      *             "slug": "wireless-noise-cancelling-headphones",
-                     *             "thumbnail": "/media/products/31-1.svg",
+                     *             "thumbnail": "/media/products/31-1.jpg",
                      *             "brand": "Voltwave",
                      *             "price": 149,
                      *             "discount_price": 119.2,
@@ -4860,7 +4860,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 3,
                      *               "name": "Volt Electronics",
-                     *               "logo": "/media/shops/3-logo.svg",
+                     *               "logo": "/media/shops/3-logo.jpg",
                      *               "rating": 4.4
                      *             }
                      *           },
@@ -4868,7 +4868,7 @@ export interface operations {
                      *             "id": 34,
                      *             "name": "Studio Over-Ear Headphones",
                      *             "slug": "studio-over-ear-headphones",
-                     *             "thumbnail": "/media/products/34-1.svg",
+                     *             "thumbnail": "/media/products/34-1.jpg",
                      *             "brand": "Voltwave",
                      *             "price": 89,
                      *             "discount_price": 0,
@@ -4881,7 +4881,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 3,
                      *               "name": "Volt Electronics",
-                     *               "logo": "/media/shops/3-logo.svg",
+                     *               "logo": "/media/shops/3-logo.jpg",
                      *               "rating": 4.4
                      *             }
                      *           }
@@ -4974,12 +4974,12 @@ export interface operations {
                      *           {
                      *             "id": 24,
                      *             "name": "Linen Lounge Chair",
-                     *             "thumbnail": "/media/products/24-1.svg"
+                     *             "thumbnail": "/media/products/24-1.jpg"
                      *           },
                      *           {
                      *             "id": 28,
                      *             "name": "Linen Bed Sheet",
-                     *             "thumbnail": "/media/products/28-1.svg"
+                     *             "thumbnail": "/media/products/28-1.jpg"
                      *           }
                      *         ],
                      *         "categories": [
@@ -4993,7 +4993,7 @@ export interface operations {
                      *           {
                      *             "id": 2,
                      *             "name": "Nordic Home",
-                     *             "logo": "/media/shops/2-logo.svg"
+                     *             "logo": "/media/shops/2-logo.jpg"
                      *           }
                      *         ]
                      *       }
@@ -5076,15 +5076,15 @@ export interface operations {
                      *           "slug": "wireless-noise-cancelling-headphones",
                      *           "short_description": "Over-ear headphones with active noise cancelling and 30 hours of battery.",
                      *           "description": "<p>Quiet your commute with adaptive noise cancelling.</p><ul><li>30 h battery</li><li>USB-C fast charge</li></ul>",
-                     *           "thumbnail": "/media/products/31-1.svg",
+                     *           "thumbnail": "/media/products/31-1.jpg",
                      *           "thumbnails": [
                      *             {
                      *               "id": 101,
-                     *               "url": "/media/products/31-1.svg"
+                     *               "url": "/media/products/31-1.jpg"
                      *             },
                      *             {
                      *               "id": 102,
-                     *               "url": "/media/products/31-2.svg"
+                     *               "url": "/media/products/31-2.jpg"
                      *             }
                      *           ],
                      *           "brand": {
@@ -5094,7 +5094,7 @@ export interface operations {
                      *           "shop": {
                      *             "id": 3,
                      *             "name": "Volt Electronics",
-                     *             "logo": "/media/shops/3-logo.svg",
+                     *             "logo": "/media/shops/3-logo.jpg",
                      *             "rating": 4.4
                      *           },
                      *           "categories": [
@@ -5102,13 +5102,13 @@ export interface operations {
                      *               "id": 3,
                      *               "name": "Electronics",
                      *               "slug": "electronics",
-                     *               "thumbnail": "/media/categories/3.svg",
+                     *               "thumbnail": "/media/categories/3.jpg",
                      *               "sub_categories": [
                      *                 {
                      *                   "id": 7,
                      *                   "name": "Audio",
                      *                   "slug": "audio",
-                     *                   "thumbnail": "/media/sub-categories/7.svg"
+                     *                   "thumbnail": "/media/sub-categories/7.jpg"
                      *                 }
                      *               ]
                      *             }
@@ -5145,7 +5145,7 @@ export interface operations {
                      *             "id": 34,
                      *             "name": "Studio Over-Ear Headphones",
                      *             "slug": "studio-over-ear-headphones",
-                     *             "thumbnail": "/media/products/34-1.svg",
+                     *             "thumbnail": "/media/products/34-1.jpg",
                      *             "brand": "Voltwave",
                      *             "price": 89,
                      *             "discount_price": 0,
@@ -5158,7 +5158,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 3,
                      *               "name": "Volt Electronics",
-                     *               "logo": "/media/shops/3-logo.svg",
+                     *               "logo": "/media/shops/3-logo.jpg",
                      *               "rating": 4.4
                      *             }
                      *           }
@@ -5168,7 +5168,7 @@ export interface operations {
                      *             "id": 36,
                      *             "name": "Smart LED Desk Lamp",
                      *             "slug": "smart-led-desk-lamp",
-                     *             "thumbnail": "/media/products/36-1.svg",
+                     *             "thumbnail": "/media/products/36-1.jpg",
                      *             "brand": null,
                      *             "price": 39.9,
                      *             "discount_price": 34.9,
@@ -5181,7 +5181,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 3,
                      *               "name": "Volt Electronics",
-                     *               "logo": "/media/shops/3-logo.svg",
+                     *               "logo": "/media/shops/3-logo.jpg",
                      *               "rating": 4.4
                      *             }
                      *           }
@@ -5424,19 +5424,19 @@ export interface operations {
                      *             "id": 1,
                      *             "name": "Groceries",
                      *             "slug": "groceries",
-                     *             "thumbnail": "/media/categories/1.svg",
+                     *             "thumbnail": "/media/categories/1.jpg",
                      *             "sub_categories": [
                      *               {
                      *                 "id": 1,
                      *                 "name": "Fruit & Vegetables",
                      *                 "slug": "fruit-vegetables",
-                     *                 "thumbnail": "/media/sub-categories/1.svg"
+                     *                 "thumbnail": "/media/sub-categories/1.jpg"
                      *               },
                      *               {
                      *                 "id": 2,
                      *                 "name": "Pantry",
                      *                 "slug": "pantry",
-                     *                 "thumbnail": "/media/sub-categories/2.svg"
+                     *                 "thumbnail": "/media/sub-categories/2.jpg"
                      *               }
                      *             ]
                      *           },
@@ -5444,13 +5444,13 @@ export interface operations {
                      *             "id": 2,
                      *             "name": "Home & Living",
                      *             "slug": "home-living",
-                     *             "thumbnail": "/media/categories/2.svg",
+                     *             "thumbnail": "/media/categories/2.jpg",
                      *             "sub_categories": [
                      *               {
                      *                 "id": 4,
                      *                 "name": "Furniture",
                      *                 "slug": "furniture",
-                     *                 "thumbnail": "/media/sub-categories/4.svg"
+                     *                 "thumbnail": "/media/sub-categories/4.jpg"
                      *               }
                      *             ]
                      *           }
@@ -5499,13 +5499,13 @@ export interface operations {
                      *             "id": 1,
                      *             "name": "Fruit & Vegetables",
                      *             "slug": "fruit-vegetables",
-                     *             "thumbnail": "/media/sub-categories/1.svg"
+                     *             "thumbnail": "/media/sub-categories/1.jpg"
                      *           },
                      *           {
                      *             "id": 2,
                      *             "name": "Pantry",
                      *             "slug": "pantry",
-                     *             "thumbnail": "/media/sub-categories/2.svg"
+                     *             "thumbnail": "/media/sub-categories/2.jpg"
                      *           }
                      *         ]
                      *       }
@@ -5564,8 +5564,8 @@ export interface operations {
                      *           {
                      *             "id": 1,
                      *             "name": "Green Leaf Grocers",
-                     *             "logo": "/media/shops/1-logo.svg",
-                     *             "banner": "/media/shops/1-banner.svg",
+                     *             "logo": "/media/shops/1-logo.jpg",
+                     *             "banner": "/media/shops/1-banner.jpg",
                      *             "rating": 4.7,
                      *             "total_reviews": 128,
                      *             "total_products": 42
@@ -5573,8 +5573,8 @@ export interface operations {
                      *           {
                      *             "id": 3,
                      *             "name": "Volt Electronics",
-                     *             "logo": "/media/shops/3-logo.svg",
-                     *             "banner": "/media/shops/3-banner.svg",
+                     *             "logo": "/media/shops/3-logo.jpg",
+                     *             "banner": "/media/shops/3-banner.jpg",
                      *             "rating": 4.4,
                      *             "total_reviews": 86,
                      *             "total_products": 31
@@ -5582,7 +5582,7 @@ export interface operations {
                      *           {
                      *             "id": 2,
                      *             "name": "Nordic Home",
-                     *             "logo": "/media/shops/2-logo.svg",
+                     *             "logo": "/media/shops/2-logo.jpg",
                      *             "banner": null,
                      *             "rating": 4.3,
                      *             "total_reviews": 45,
@@ -5634,8 +5634,8 @@ export interface operations {
                      *         "shop": {
                      *           "id": 2,
                      *           "name": "Nordic Home",
-                     *           "logo": "/media/shops/2-logo.svg",
-                     *           "banner": "/media/shops/2-banner.svg",
+                     *           "logo": "/media/shops/2-logo.jpg",
+                     *           "banner": "/media/shops/2-banner.jpg",
                      *           "rating": 4.3,
                      *           "total_reviews": 45,
                      *           "total_products": 27,
@@ -5692,19 +5692,19 @@ export interface operations {
                      *             "id": 2,
                      *             "name": "Home & Living",
                      *             "slug": "home-living",
-                     *             "thumbnail": "/media/categories/2.svg",
+                     *             "thumbnail": "/media/categories/2.jpg",
                      *             "sub_categories": [
                      *               {
                      *                 "id": 4,
                      *                 "name": "Furniture",
                      *                 "slug": "furniture",
-                     *                 "thumbnail": "/media/sub-categories/4.svg"
+                     *                 "thumbnail": "/media/sub-categories/4.jpg"
                      *               },
                      *               {
                      *                 "id": 5,
                      *                 "name": "Lighting",
                      *                 "slug": "lighting",
-                     *                 "thumbnail": "/media/sub-categories/5.svg"
+                     *                 "thumbnail": "/media/sub-categories/5.jpg"
                      *               }
                      *             ]
                      *           }
@@ -5766,7 +5766,7 @@ export interface operations {
                      *             "id": 21,
                      *             "name": "Oak Side Table",
                      *             "slug": "oak-side-table",
-                     *             "thumbnail": "/media/products/21-1.svg",
+                     *             "thumbnail": "/media/products/21-1.jpg",
                      *             "brand": "Fjord Living",
                      *             "price": 129,
                      *             "discount_price": 109,
@@ -5779,7 +5779,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 2,
                      *               "name": "Nordic Home",
-                     *               "logo": "/media/shops/2-logo.svg",
+                     *               "logo": "/media/shops/2-logo.jpg",
                      *               "rating": 4.3
                      *             }
                      *           }
@@ -5824,7 +5824,7 @@ export interface operations {
                      *         "running_flash_sale": {
                      *           "id": 1,
                      *           "name": "Weekend Flash Sale",
-                     *           "thumbnail": "/media/flash-sales/1.svg",
+                     *           "thumbnail": "/media/flash-sales/1.jpg",
                      *           "start_date": "2025-06-06T00:00:00Z",
                      *           "end_date": "2025-06-08T23:59:59Z",
                      *           "discount": 25,
@@ -5833,7 +5833,7 @@ export interface operations {
                      *         "incoming_flash_sale": {
                      *           "id": 2,
                      *           "name": "Back to School Tech Days",
-                     *           "thumbnail": "/media/flash-sales/2.svg",
+                     *           "thumbnail": "/media/flash-sales/2.jpg",
                      *           "start_date": "2025-06-14T00:00:00Z",
                      *           "end_date": "2025-06-16T23:59:59Z",
                      *           "discount": 15,
@@ -5900,7 +5900,7 @@ export interface operations {
                      *         "flash_sale": {
                      *           "id": 1,
                      *           "name": "Weekend Flash Sale",
-                     *           "thumbnail": "/media/flash-sales/1.svg",
+                     *           "thumbnail": "/media/flash-sales/1.jpg",
                      *           "start_date": "2025-06-06T00:00:00Z",
                      *           "end_date": "2025-06-08T23:59:59Z",
                      *           "discount": 25,
@@ -5911,13 +5911,13 @@ export interface operations {
                      *               "id": 3,
                      *               "name": "Electronics",
                      *               "slug": "electronics",
-                     *               "thumbnail": "/media/categories/3.svg",
+                     *               "thumbnail": "/media/categories/3.jpg",
                      *               "sub_categories": [
                      *                 {
                      *                   "id": 7,
                      *                   "name": "Audio",
                      *                   "slug": "audio",
-                     *                   "thumbnail": "/media/sub-categories/7.svg"
+                     *                   "thumbnail": "/media/sub-categories/7.jpg"
                      *                 }
                      *               ]
                      *             }
@@ -5928,7 +5928,7 @@ export interface operations {
                      *             "id": 31,
                      *             "name": "Wireless Noise-Cancelling Headphones",
                      *             "slug": "wireless-noise-cancelling-headphones",
-                     *             "thumbnail": "/media/products/31-1.svg",
+                     *             "thumbnail": "/media/products/31-1.jpg",
                      *             "brand": "Voltwave",
                      *             "price": 149,
                      *             "discount_price": 111.75,
@@ -5941,7 +5941,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 3,
                      *               "name": "Volt Electronics",
-                     *               "logo": "/media/shops/3-logo.svg",
+                     *               "logo": "/media/shops/3-logo.jpg",
                      *               "rating": 4.4
                      *             }
                      *           }
@@ -6001,7 +6001,7 @@ export interface operations {
                      *             "id": 4,
                      *             "title": "Ten pantry staples for quick weeknight dinners",
                      *             "slug": "ten-pantry-staples",
-                     *             "thumbnail": "/media/blogs/4.svg",
+                     *             "thumbnail": "/media/blogs/4.jpg",
                      *             "short_description": "Stock these and dinner is never more than 20 minutes away.",
                      *             "created_at": "2025-05-30T07:30:00Z",
                      *             "author": "Green Leaf Grocers"
@@ -6010,7 +6010,7 @@ export interface operations {
                      *             "id": 3,
                      *             "title": "How to choose noise-cancelling headphones",
                      *             "slug": "choose-noise-cancelling-headphones",
-                     *             "thumbnail": "/media/blogs/3.svg",
+                     *             "thumbnail": "/media/blogs/3.jpg",
                      *             "short_description": "What the specs mean and what really matters on a commute.",
                      *             "created_at": "2025-05-18T12:00:00Z",
                      *             "author": null
@@ -6062,7 +6062,7 @@ export interface operations {
                      *           "id": 4,
                      *           "title": "Ten pantry staples for quick weeknight dinners",
                      *           "slug": "ten-pantry-staples",
-                     *           "thumbnail": "/media/blogs/4.svg",
+                     *           "thumbnail": "/media/blogs/4.jpg",
                      *           "short_description": "Stock these and dinner is never more than 20 minutes away.",
                      *           "created_at": "2025-05-30T07:30:00Z",
                      *           "author": "Green Leaf Grocers",
@@ -6078,7 +6078,7 @@ export interface operations {
                      *             "id": 2,
                      *             "title": "Seasonal fruit guide for June",
                      *             "slug": "seasonal-fruit-june",
-                     *             "thumbnail": "/media/blogs/2.svg",
+                     *             "thumbnail": "/media/blogs/2.jpg",
                      *             "short_description": "What is ripe now and how to store it.",
                      *             "created_at": "2025-05-05T10:00:00Z",
                      *             "author": "Green Leaf Grocers"
@@ -6089,7 +6089,7 @@ export interface operations {
                      *             "id": 3,
                      *             "title": "How to choose noise-cancelling headphones",
                      *             "slug": "choose-noise-cancelling-headphones",
-                     *             "thumbnail": "/media/blogs/3.svg",
+                     *             "thumbnail": "/media/blogs/3.jpg",
                      *             "short_description": "What the specs mean and what really matters on a commute.",
                      *             "created_at": "2025-05-18T12:00:00Z",
                      *             "author": null
@@ -6313,7 +6313,7 @@ export interface operations {
                      *           {
                      *             "shop_id": 3,
                      *             "shop_name": "Volt Electronics",
-                     *             "shop_logo": "/media/shops/3-logo.svg",
+                     *             "shop_logo": "/media/shops/3-logo.jpg",
                      *             "shop_rating": 4.6,
                      *             "products": [
                      *               {
@@ -6321,7 +6321,7 @@ export interface operations {
                      *                 "cart_id": 501,
                      *                 "name": "Wireless Earbuds Pro",
                      *                 "brand": "Volt",
-                     *                 "thumbnail": "/media/products/31-1.svg",
+                     *                 "thumbnail": "/media/products/31-1.jpg",
                      *                 "price": 59.99,
                      *                 "discount_price": 49.99,
                      *                 "discount_percentage": 16.67,
@@ -6343,7 +6343,7 @@ export interface operations {
                      *           {
                      *             "shop_id": 2,
                      *             "shop_name": "Nordic Home",
-                     *             "shop_logo": "/media/shops/2-logo.svg",
+                     *             "shop_logo": "/media/shops/2-logo.jpg",
                      *             "shop_rating": 4.8,
                      *             "products": [
                      *               {
@@ -6351,7 +6351,7 @@ export interface operations {
                      *                 "cart_id": 502,
                      *                 "name": "Linen Bed Sheet",
                      *                 "brand": null,
-                     *                 "thumbnail": "/media/products/21-1.svg",
+                     *                 "thumbnail": "/media/products/21-1.jpg",
                      *                 "price": 45,
                      *                 "discount_price": 0,
                      *                 "discount_percentage": 0,
@@ -6434,7 +6434,7 @@ export interface operations {
                      *           {
                      *             "shop_id": 3,
                      *             "shop_name": "Volt Electronics",
-                     *             "shop_logo": "/media/shops/3-logo.svg",
+                     *             "shop_logo": "/media/shops/3-logo.jpg",
                      *             "shop_rating": 4.6,
                      *             "products": [
                      *               {
@@ -6442,7 +6442,7 @@ export interface operations {
                      *                 "cart_id": 501,
                      *                 "name": "Wireless Earbuds Pro",
                      *                 "brand": "Volt",
-                     *                 "thumbnail": "/media/products/31-1.svg",
+                     *                 "thumbnail": "/media/products/31-1.jpg",
                      *                 "price": 59.99,
                      *                 "discount_price": 49.99,
                      *                 "discount_percentage": 16.67,
@@ -6464,7 +6464,7 @@ export interface operations {
                      *           {
                      *             "shop_id": 2,
                      *             "shop_name": "Nordic Home",
-                     *             "shop_logo": "/media/shops/2-logo.svg",
+                     *             "shop_logo": "/media/shops/2-logo.jpg",
                      *             "shop_rating": 4.8,
                      *             "products": [
                      *               {
@@ -6472,7 +6472,7 @@ export interface operations {
                      *                 "cart_id": 502,
                      *                 "name": "Linen Bed Sheet",
                      *                 "brand": null,
-                     *                 "thumbnail": "/media/products/21-1.svg",
+                     *                 "thumbnail": "/media/products/21-1.jpg",
                      *                 "price": 45,
                      *                 "discount_price": 0,
                      *                 "discount_percentage": 0,
@@ -6545,7 +6545,7 @@ export interface operations {
                      *           {
                      *             "shop_id": 3,
                      *             "shop_name": "Volt Electronics",
-                     *             "shop_logo": "/media/shops/3-logo.svg",
+                     *             "shop_logo": "/media/shops/3-logo.jpg",
                      *             "shop_rating": 4.6,
                      *             "products": [
                      *               {
@@ -6553,7 +6553,7 @@ export interface operations {
                      *                 "cart_id": 501,
                      *                 "name": "Wireless Earbuds Pro",
                      *                 "brand": "Volt",
-                     *                 "thumbnail": "/media/products/31-1.svg",
+                     *                 "thumbnail": "/media/products/31-1.jpg",
                      *                 "price": 59.99,
                      *                 "discount_price": 49.99,
                      *                 "discount_percentage": 16.67,
@@ -6575,7 +6575,7 @@ export interface operations {
                      *           {
                      *             "shop_id": 2,
                      *             "shop_name": "Nordic Home",
-                     *             "shop_logo": "/media/shops/2-logo.svg",
+                     *             "shop_logo": "/media/shops/2-logo.jpg",
                      *             "shop_rating": 4.8,
                      *             "products": [
                      *               {
@@ -6583,7 +6583,7 @@ export interface operations {
                      *                 "cart_id": 502,
                      *                 "name": "Linen Bed Sheet",
                      *                 "brand": null,
-                     *                 "thumbnail": "/media/products/21-1.svg",
+                     *                 "thumbnail": "/media/products/21-1.jpg",
                      *                 "price": 45,
                      *                 "discount_price": 0,
                      *                 "discount_percentage": 0,
@@ -6722,7 +6722,7 @@ export interface operations {
                      *           {
                      *             "shop_id": 2,
                      *             "shop_name": "Nordic Home",
-                     *             "shop_logo": "/media/shops/2-logo.svg",
+                     *             "shop_logo": "/media/shops/2-logo.jpg",
                      *             "shop_rating": 4.8,
                      *             "products": [
                      *               {
@@ -6730,7 +6730,7 @@ export interface operations {
                      *                 "cart_id": 502,
                      *                 "name": "Linen Bed Sheet",
                      *                 "brand": null,
-                     *                 "thumbnail": "/media/products/21-1.svg",
+                     *                 "thumbnail": "/media/products/21-1.jpg",
                      *                 "price": 45,
                      *                 "discount_price": 0,
                      *                 "discount_percentage": 0,
@@ -6816,7 +6816,7 @@ export interface operations {
                      *           {
                      *             "shop_id": 3,
                      *             "shop_name": "Volt Electronics",
-                     *             "shop_logo": "/media/shops/3-logo.svg",
+                     *             "shop_logo": "/media/shops/3-logo.jpg",
                      *             "shop_rating": 4.6,
                      *             "subtotal": 99.98,
                      *             "delivery_charge": 5,
@@ -6827,7 +6827,7 @@ export interface operations {
                      *                 "cart_id": 501,
                      *                 "name": "Wireless Earbuds Pro",
                      *                 "brand": "Volt",
-                     *                 "thumbnail": "/media/products/31-1.svg",
+                     *                 "thumbnail": "/media/products/31-1.jpg",
                      *                 "price": 59.99,
                      *                 "discount_price": 49.99,
                      *                 "discount_percentage": 16.67,
@@ -7109,7 +7109,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 3,
                      *               "name": "Volt Electronics",
-                     *               "logo": "/media/shops/3-logo.svg",
+                     *               "logo": "/media/shops/3-logo.jpg",
                      *               "rating": 4.6
                      *             }
                      *           },
@@ -7125,7 +7125,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 2,
                      *               "name": "Nordic Home",
-                     *               "logo": "/media/shops/2-logo.svg",
+                     *               "logo": "/media/shops/2-logo.jpg",
                      *               "rating": 4.8
                      *             }
                      *           }
@@ -7182,14 +7182,14 @@ export interface operations {
                      *           "shop": {
                      *             "id": 2,
                      *             "name": "Nordic Home",
-                     *             "logo": "/media/shops/2-logo.svg",
+                     *             "logo": "/media/shops/2-logo.jpg",
                      *             "rating": 4.8
                      *           },
                      *           "products": [
                      *             {
                      *               "id": 21,
                      *               "name": "Linen Bed Sheet",
-                     *               "thumbnail": "/media/products/21-1.svg",
+                     *               "thumbnail": "/media/products/21-1.jpg",
                      *               "brand": null,
                      *               "price": 45,
                      *               "discount_price": 0,
@@ -7320,14 +7320,14 @@ export interface operations {
                      *           "shop": {
                      *             "id": 3,
                      *             "name": "Volt Electronics",
-                     *             "logo": "/media/shops/3-logo.svg",
+                     *             "logo": "/media/shops/3-logo.jpg",
                      *             "rating": 4.6
                      *           },
                      *           "products": [
                      *             {
                      *               "id": 31,
                      *               "name": "Wireless Earbuds Pro",
-                     *               "thumbnail": "/media/products/31-1.svg",
+                     *               "thumbnail": "/media/products/31-1.jpg",
                      *               "brand": "Volt",
                      *               "price": 59.99,
                      *               "discount_price": 49.99,
@@ -7452,7 +7452,7 @@ export interface operations {
                      *           {
                      *             "shop_id": 2,
                      *             "shop_name": "Nordic Home",
-                     *             "shop_logo": "/media/shops/2-logo.svg",
+                     *             "shop_logo": "/media/shops/2-logo.jpg",
                      *             "shop_rating": 4.8,
                      *             "products": [
                      *               {
@@ -7460,7 +7460,7 @@ export interface operations {
                      *                 "cart_id": 503,
                      *                 "name": "Linen Bed Sheet",
                      *                 "brand": null,
-                     *                 "thumbnail": "/media/products/21-1.svg",
+                     *                 "thumbnail": "/media/products/21-1.jpg",
                      *                 "price": 45,
                      *                 "discount_price": 0,
                      *                 "discount_percentage": 0,
@@ -7594,7 +7594,7 @@ export interface operations {
                      *             "id": 31,
                      *             "name": "Wireless Earbuds Pro",
                      *             "slug": "wireless-earbuds-pro",
-                     *             "thumbnail": "/media/products/31-1.svg",
+                     *             "thumbnail": "/media/products/31-1.jpg",
                      *             "brand": "Volt",
                      *             "price": 59.99,
                      *             "discount_price": 49.99,
@@ -7607,7 +7607,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 3,
                      *               "name": "Volt Electronics",
-                     *               "logo": "/media/shops/3-logo.svg",
+                     *               "logo": "/media/shops/3-logo.jpg",
                      *               "rating": 4.6
                      *             }
                      *           }
@@ -7651,7 +7651,7 @@ export interface operations {
                      *             "id": 31,
                      *             "name": "Wireless Earbuds Pro",
                      *             "slug": "wireless-earbuds-pro",
-                     *             "thumbnail": "/media/products/31-1.svg",
+                     *             "thumbnail": "/media/products/31-1.jpg",
                      *             "brand": "Volt",
                      *             "price": 59.99,
                      *             "discount_price": 49.99,
@@ -7664,7 +7664,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 3,
                      *               "name": "Volt Electronics",
-                     *               "logo": "/media/shops/3-logo.svg",
+                     *               "logo": "/media/shops/3-logo.jpg",
                      *               "rating": 4.6
                      *             }
                      *           },
@@ -7672,7 +7672,7 @@ export interface operations {
                      *             "id": 41,
                      *             "name": "Organic Cotton T-Shirt",
                      *             "slug": "organic-cotton-t-shirt",
-                     *             "thumbnail": "/media/products/41-1.svg",
+                     *             "thumbnail": "/media/products/41-1.jpg",
                      *             "brand": "Thread Co",
                      *             "price": 25,
                      *             "discount_price": 20,
@@ -7685,7 +7685,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 4,
                      *               "name": "Urban Thread",
-                     *               "logo": "/media/shops/4-logo.svg",
+                     *               "logo": "/media/shops/4-logo.jpg",
                      *               "rating": 4.4
                      *             }
                      *           }
@@ -7745,7 +7745,7 @@ export interface operations {
                      *             "id": 31,
                      *             "name": "Wireless Earbuds Pro",
                      *             "slug": "wireless-earbuds-pro",
-                     *             "thumbnail": "/media/products/31-1.svg",
+                     *             "thumbnail": "/media/products/31-1.jpg",
                      *             "brand": "Volt",
                      *             "price": 59.99,
                      *             "discount_price": 49.99,
@@ -7758,7 +7758,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 3,
                      *               "name": "Volt Electronics",
-                     *               "logo": "/media/shops/3-logo.svg",
+                     *               "logo": "/media/shops/3-logo.jpg",
                      *               "rating": 4.6
                      *             }
                      *           },
@@ -7766,7 +7766,7 @@ export interface operations {
                      *             "id": 41,
                      *             "name": "Organic Cotton T-Shirt",
                      *             "slug": "organic-cotton-t-shirt",
-                     *             "thumbnail": "/media/products/41-1.svg",
+                     *             "thumbnail": "/media/products/41-1.jpg",
                      *             "brand": "Thread Co",
                      *             "price": 25,
                      *             "discount_price": 20,
@@ -7779,7 +7779,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 4,
                      *               "name": "Urban Thread",
-                     *               "logo": "/media/shops/4-logo.svg",
+                     *               "logo": "/media/shops/4-logo.jpg",
                      *               "rating": 4.4
                      *             }
                      *           }
@@ -7922,7 +7922,7 @@ export interface operations {
                      *             {
                      *               "id": 12,
                      *               "name": "Organic Honey 500 g",
-                     *               "thumbnail": "/media/products/12-1.svg",
+                     *               "thumbnail": "/media/products/12-1.jpg",
                      *               "brand": null,
                      *               "price": 12.25,
                      *               "discount_price": 0,
@@ -7947,7 +7947,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 1,
                      *               "name": "Green Leaf Grocers",
-                     *               "logo": "/media/shops/1-logo.svg",
+                     *               "logo": "/media/shops/1-logo.jpg",
                      *               "rating": 4.7
                      *             }
                      *           }
@@ -8030,7 +8030,7 @@ export interface operations {
                      *             {
                      *               "id": 12,
                      *               "name": "Organic Honey 500 g",
-                     *               "thumbnail": "/media/products/12-1.svg",
+                     *               "thumbnail": "/media/products/12-1.jpg",
                      *               "brand": null,
                      *               "price": 12.25,
                      *               "discount_price": 0,
@@ -8055,7 +8055,7 @@ export interface operations {
                      *             "shop": {
                      *               "id": 1,
                      *               "name": "Green Leaf Grocers",
-                     *               "logo": "/media/shops/1-logo.svg",
+                     *               "logo": "/media/shops/1-logo.jpg",
                      *               "rating": 4.7
                      *             }
                      *           }

@@ -3,7 +3,7 @@ import { resetFirstScreenAnswers, takeFirstScreenAnswer } from '../../src/api/fi
 import { FIRST_SCREEN_ANSWERS_ID } from '../../src/lib/first-screen-answers-format';
 
 const API = 'http://shop.test/api';
-const HOME = { data: { banners: [{ id: 1, image: '/media/banners/1.svg' }] } };
+const HOME = { data: { banners: [{ id: 1, image: '/media/banners/1.jpg' }] } };
 const MASTER = { data: { app_name: 'Storefront' } };
 
 function putInPage(content: string) {

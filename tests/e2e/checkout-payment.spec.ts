@@ -39,6 +39,7 @@ test.describe('paying for an order', () => {
   test('online: the gateway takes the payment and the order says so; cancelled there, the order offers to pay', async ({
     page,
     request,
+    expectNoAxeViolations,
   }) => {
     // Two orders, each through the gateway's own pages and back: more than the usual time on a slow machine.
     test.slow();
@@ -54,6 +55,13 @@ test.describe('paying for an order', () => {
     await confirm.getByRole('button', { name: 'Confirm Order' }).click();
     await expect(page).toHaveURL(/\/payments\/demo\/[^/]+$/);
     await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
+    // Dressed as the shop (server/payments/payment-styles.ts): its logo, its primary colour on the Pay button.
+    const settings = await seededSettings(request);
+    await expect(page.getByRole('banner').getByRole('img', { name: settings.app_name })).toBeVisible();
+    const primary = settings.theme_colors['700'];
+    const rgb = `rgb(${[1, 3, 5].map((at) => Number.parseInt(primary.slice(at, at + 2), 16)).join(', ')})`;
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCSS('background-color', rgb);
+    await expectNoAxeViolations();
     const [paid] = await ordersOf(request, shopper);
     await expect(page.getByRole('main')).toContainText(paid?.order_code ?? 'an order code');
     await page.getByRole('button', { name: `Pay ${dollars(first.payable_amount)}` }).click();

@@ -108,7 +108,7 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
   const databaseName = `storefront_instances_${process.pid}_${Date.now()}`;
   const database = await openDatabase({ url: serverUrl, databaseName });
   await database.migrate();
-  await seedDatabase(database.db, { now: new Date() });
+  await seedDatabase(database.db, { now: new Date(), photos: 'small' });
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
   return { url: url.toString(), database };

@@ -567,7 +567,7 @@ describe('flash sale prices over time', () => {
       .insert(flashSales)
       .values({
         name: 'Test hour sale',
-        thumbnail: '/media/flash-sales/1.svg',
+        thumbnail: '/media/flash-sales/1.jpg',
         discount,
         startDate: start,
         endDate: end,

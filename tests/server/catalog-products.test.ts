@@ -284,7 +284,7 @@ describe('flash sale prices', () => {
       .insert(flashSales)
       .values({
         name: 'Last week’s sale',
-        thumbnail: '/media/flash-sales/1.svg',
+        thumbnail: '/media/flash-sales/1.jpg',
         discount: 10,
         startDate: new Date(now - 7 * 86_400_000),
         endDate: new Date(now - 86_400_000),

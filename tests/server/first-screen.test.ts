@@ -49,7 +49,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   database = await openDatabase();
   await database.migrate();
-  await seedDatabase(database.db, { now: new Date() });
+  await seedDatabase(database.db, { now: new Date(), photos: 'small' });
   app = createApp({
     db: database.db,
     config: { ...readConfig({ APP_ENV: 'production', PUSHER_APP_SECRET: 'a-secret-of-the-tests-own' }), distDir: dist },

@@ -80,7 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await openSuiteDatabase(options.onQuery);
   await database.migrate();
   const now = options.now ?? (() => new Date());
-  if (options.seed !== false) await seedDatabase(database.db, { now: now() });
+  if (options.seed !== false) await seedDatabase(database.db, { now: now(), photos: 'small' });
 
   // Image variants are kept in a directory of the suite's own, never in the project's data directory.
   const mediaCacheDir = await mkdtemp(join(tmpdir(), 'storefront-media-'));

@@ -112,7 +112,7 @@ describe("a page's head, without any script run", () => {
     expect(page.meta('og:title')).toBe(`${product.name} - ${master.app_name}`);
     expect(page.meta('og:description')).toBe(product.short_description);
     expect(page.meta('og:url')).toBe(canonical);
-    expect(page.meta('og:image')).toBe(`${origin}${product.thumbnails[0].url}`);
+    expect(page.meta('og:image')).toBe(`${origin}${product.thumbnails[0].url}?w=1280`);
     expect(page.meta('product:price:amount')).toBe((product.discount_price ?? product.price).toFixed(2));
     expect(page.meta('product:price:currency')).toBe('USD');
     expect(page.meta('twitter:card')).toBe('summary_large_image');
@@ -150,7 +150,7 @@ describe("a page's head, without any script run", () => {
     expect(page.description).toBe(shop.description);
     expect(page.canonical).toBe(`${server.directUrl}/shops/1`);
     expect(page.meta('og:title')).toBe(`${shop.name} - ${master.app_name}`);
-    expect(page.meta('og:image')).toBe(`${server.directUrl}${shop.banner}`);
+    expect(page.meta('og:image')).toBe(`${server.directUrl}${shop.banner}?w=1280`);
     expectValid(page.jsonLd);
     const crumbs = ofType(page.jsonLd, 'BreadcrumbList').itemListElement as Json[];
     expect(crumbs.map((crumb) => crumb.name)).toEqual([master.app_name, 'Shops', shop.name]);
@@ -181,7 +181,7 @@ describe("a page's head, without any script run", () => {
     expect(page.description).toBe(first.short_description);
     expect(page.canonical).toBe(`${server.directUrl}/blog/${first.slug}`);
     expect(page.meta('og:type')).toBe('article');
-    expect(page.meta('og:image')).toBe(`${server.directUrl}${first.thumbnail}`);
+    expect(page.meta('og:image')).toBe(`${server.directUrl}${first.thumbnail}?w=1280`);
     expectValid(page.jsonLd);
     expect(ofType(page.jsonLd, 'BlogPosting')).toMatchObject({
       headline: first.title,

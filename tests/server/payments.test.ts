@@ -47,6 +47,38 @@ describe('the demo payment page', () => {
     expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
   });
 
+  it("is dressed as the shop: its logo, a stylesheet in its theme colours, the gateway's name", async () => {
+    const { page } = await onlineOrder();
+    const html = await (await gateway(page)).text();
+    const master = (await server.api().settings.getMaster()).data;
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(html).toContain(`<img src="${master.web_logo}" alt="${master.app_name}"`);
+    expect(html).toContain('<link rel="stylesheet" href="/payments/styles.css">');
+    expect(html).toContain('Paying ');
+    const styles = await gateway('/payments/styles.css');
+    expect(styles.status).toBe(200);
+    expect(styles.headers.get('content-type')).toMatch(/^text\/css/);
+    const css = await styles.text();
+    expect(css).toContain(`--primary:${master.theme_colors['700']}`);
+    expect(css).toContain(':focus-visible{outline:3px solid');
+    expect((await fetch(`${server.directUrl}${master.web_logo}`)).status).toBe(200);
+  });
+
+  it('speaks the language the shopper chose in the storefront, right to left for Arabic', async () => {
+    const { placed, page } = await onlineOrder();
+    const response = await fetch(`${server.directUrl}${page}`, { headers: { cookie: 'locale=ar' } });
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toContain('<h1>دفع تجريبي</h1>');
+    expect(html).toContain('إلغاء الدفع');
+    for (const order of placed.orders) expect(html).toContain(order.order_code);
+    const unknown = await fetch(`${server.directUrl}/payments/demo/no-such-token-at-all`, {
+      headers: { cookie: 'locale=ar' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('لم يُعثر على عملية الدفع');
+  });
+
   it('marks the orders Paid and returns to the storefront with payment=success', async () => {
     const { token, placed, page } = await onlineOrder();
     const response = await gateway(`${page}/pay`, 'POST');

@@ -21,7 +21,7 @@ beforeAll(async () => {
     [1, 2, 3, 4].map((n) => ({
       name: `${MANY} Collection ${n}`,
       slug: `zephyr-collection-${n}`,
-      thumbnail: `/media/categories/zephyr-${n}.svg`,
+      thumbnail: `/media/categories/zephyr-${n}.jpg`,
       position: 100 - n,
     })),
   );
@@ -29,8 +29,8 @@ beforeAll(async () => {
     [1, 2, 3, 4].map((n) => ({
       name: `${MANY} Traders ${n}`,
       slug: `zephyr-traders-${n}`,
-      logo: `/media/shops/zephyr-${n}-logo.svg`,
-      banner: `/media/shops/zephyr-${n}-banner.svg`,
+      logo: `/media/shops/zephyr-${n}-logo.jpg`,
+      banner: `/media/shops/zephyr-${n}-banner.jpg`,
       rating: n,
     })),
   );
@@ -92,7 +92,7 @@ describe('search suggestions', () => {
       'Wireless Noise-Cancelling Headphones',
     ]);
     expect(data.products).toEqual(await productOracle('headpho'));
-    expect(data.products[0]?.thumbnail).toMatch(/^\/media\/products\/\d+-1\.svg$/);
+    expect(data.products[0]?.thumbnail).toMatch(/^\/media\/products\/\d+-1\.jpg$/);
     expect(data.categories).toEqual([]);
     expect(data.shops).toEqual([]);
   });

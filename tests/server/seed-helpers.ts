@@ -12,7 +12,7 @@ export const DAY = 86_400_000;
 async function seededDatabase(now: Date): Promise<Database> {
   const database = await openDatabase();
   await database.migrate();
-  await seedDatabase(database.db, { now });
+  await seedDatabase(database.db, { now, photos: 'small' });
   return database;
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords';
 import { type Database, openDatabase } from '../../server/db/client';
@@ -22,6 +23,9 @@ let b: Database;
 let seedMs = 0;
 
 const q = (text: string) => query(a, text);
+/** A bytea column as PGlite and PostgreSQL give it: bytes, or `\\x` and hex. */
+const bytesOf = (value: unknown) =>
+  typeof value === 'string' ? Buffer.from(value.replace(/^\\x/, ''), 'hex') : Buffer.from(value as Uint8Array);
 
 beforeAll(async () => {
   a = await openDatabase();
@@ -29,10 +33,10 @@ beforeAll(async () => {
   await Promise.all([a.migrate(), b.migrate()]);
   expect(await isSeeded(a.db)).toBe(false);
   const started = performance.now();
-  await seedDatabase(a.db, { now: NOW_A });
+  await seedDatabase(a.db, { now: NOW_A, photos: 'small' });
   seedMs = performance.now() - started;
   console.log(`seedDatabase took ${Math.round(seedMs)} ms on in-memory PGlite`);
-  await seedDatabase(b.db, { now: NOW_B });
+  await seedDatabase(b.db, { now: NOW_B, photos: 'small' });
 });
 
 afterAll(async () => {
@@ -95,7 +99,7 @@ describe('determinism', () => {
 
   it('refuses to seed a database twice, and leaves every id sequence past the seeded ids', async () => {
     expect(await isSeeded(a.db)).toBe(true);
-    await expect(seedDatabase(a.db, { now: NOW })).rejects.toThrow(/not empty/);
+    await expect(seedDatabase(a.db, { now: NOW, photos: 'small' })).rejects.toThrow(/not empty/);
     const [added] = await query(b, `insert into countries (name, phone_code) values ('Testland', '+999') returning id`);
     const [max] = await query(b, 'select max(id) as max from countries where name <> $$Testland$$');
     expect(num(added?.id)).toBe(num(max?.max) + 1);
@@ -199,8 +203,8 @@ describe('consistency', () => {
     }
   });
 
-  it('has every image a row refers to in media, each a small SVG with a size and a title', async () => {
-    const media = await q(`select path, content_type, convert_from(data, 'UTF8') as svg from media`);
+  it('has every image a row refers to in media: content photos as JPEG, icons and avatars as small SVGs', async () => {
+    const media = await q(`select path, content_type, data from media`);
     const paths = new Set(media.map((m) => String(m.path)));
     const tables = await q(
       `select table_name from information_schema.tables where table_schema = 'public' and table_name <> 'media'`,
@@ -212,16 +216,28 @@ describe('consistency', () => {
     }
     expect(referred.size).toBeGreaterThan(300);
     expect([...referred].filter((p) => !paths.has(p))).toEqual([]);
+    const photo = /^\/media\/(products|shops|categories|sub-categories|banners|ads|flash-sales|blogs)\//;
     for (const m of media) {
-      const svg = String(m.svg);
+      const path = String(m.path);
+      const bytes = bytesOf(m.data);
+      if (photo.test(path)) {
+        expect(path, path).toMatch(/\.jpg$/);
+        expect(m.content_type, path).toBe('image/jpeg');
+        // Small photos in tests (tests/server/harness.ts): 320 px on the long side, as a real JPEG says.
+        const meta = await sharp(bytes).metadata();
+        expect([meta.format, Math.max(meta.width, meta.height)], path).toEqual(['jpeg', 320]);
+        continue;
+      }
+      const svg = bytes.toString('utf8');
+      expect(path, path).toMatch(/\.svg$/);
       expect(m.content_type).toBe('image/svg+xml');
-      expect(svg, String(m.path)).toMatch(
+      expect(svg, path).toMatch(
         /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/,
       );
-      expect(svg, String(m.path)).toMatch(/<title>[^<]+<\/title>/);
+      expect(svg, path).toMatch(/<title>[^<]+<\/title>/);
       expect(svg.endsWith('</svg>')).toBe(true);
-      expect(svg, String(m.path)).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#\d+;)/);
-      expect(svg.length, String(m.path)).toBeLessThan(4096);
+      expect(svg, path).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#\d+;)/);
+      expect(svg.length, path).toBeLessThan(4096);
     }
   });
 

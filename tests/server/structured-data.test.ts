@@ -25,8 +25,8 @@ const master = {
 const product = {
   id: 7,
   name: 'Linen Shirt',
-  thumbnail: '/media/products/7-1.svg',
-  thumbnails: [{ id: 1, url: '/media/products/7-1.svg' }],
+  thumbnail: '/media/products/7-1.jpg',
+  thumbnails: [{ id: 1, url: '/media/products/7-1.jpg' }],
   brand: { id: 1, name: 'Loom' },
   price: 40,
   discount_price: 32,
@@ -48,7 +48,7 @@ describe('the structured data of a page', () => {
     expect(data).toMatchObject({
       '@type': 'Product',
       name: 'Linen Shirt',
-      image: [`${ORIGIN}/media/products/7-1.svg`],
+      image: [`${ORIGIN}/media/products/7-1.jpg`],
       brand: { '@type': 'Brand', name: 'Loom' },
       offers: { price: '32.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
       aggregateRating: { ratingValue: 4.5, reviewCount: 12 },
@@ -96,7 +96,7 @@ describe('the structured data of a page', () => {
       id: 1,
       title: 'Pantry staples',
       slug: 'pantry',
-      thumbnail: '/media/blogs/pantry.svg',
+      thumbnail: '/media/blogs/pantry.jpg',
       short_description: 'Ten basics.',
       created_at: '2026-01-02T03:04:05.000Z',
       author: 'Maya Green',
@@ -108,7 +108,7 @@ describe('the structured data of a page', () => {
     expect(data).toMatchObject({
       headline: 'Pantry staples',
       datePublished: '2026-01-02T03:04:05.000Z',
-      image: [`${ORIGIN}/media/blogs/pantry.svg`],
+      image: [`${ORIGIN}/media/blogs/pantry.jpg`],
       author: { '@type': 'Person', name: 'Maya Green' },
     });
   });

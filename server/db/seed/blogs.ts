@@ -73,7 +73,7 @@ export function buildBlogs(now: Date): (typeof schema.blogs.$inferInsert)[] {
       id: i + 1,
       title: blog.title,
       slug,
-      thumbnail: `/media/blogs/${slug}.svg`,
+      thumbnail: `/media/blogs/${slug}.jpg`,
       shortDescription: blog.short,
       description: blog.body.replace(/\n/g, ''),
       author: blog.author,
@@ -84,5 +84,5 @@ export function buildBlogs(now: Date): (typeof schema.blogs.$inferInsert)[] {
   });
 }
 
-/** Titles by slug, for images.ts. */
-export const BLOG_TITLES = new Map(BLOG_DATA.map((b, i) => [BLOG_SLUGS[i] ?? '', b.title]));
+/** Tags by slug: what images.ts puts on a post's cover. */
+export const BLOG_TAGS = new Map(BLOG_DATA.map((b, i) => [BLOG_SLUGS[i] ?? '', b.tags]));

@@ -34,7 +34,7 @@ export interface Catalog {
   palettes: { shop: Map<number, Palette>; category: Map<number, Palette>; product: Map<number, Palette> };
 }
 
-export const productImagePath = (productId: number, n: number) => `/media/products/${productId}-${n}.svg`;
+export const productImagePath = (productId: number, n: number) => `/media/products/${productId}-${n}.jpg`;
 export const IMAGES_PER_PRODUCT = 3;
 
 function byName<T extends { name: string }>(rows: T[], name: string, what: string): T {
@@ -74,7 +74,7 @@ export function buildCatalog(now: Date): Catalog {
   CATEGORY_DATA.forEach((category, index) => {
     const id = index + 1;
     const slug = slugify(category.name);
-    categories.push({ id, name: category.name, slug, thumbnail: `/media/categories/${slug}.svg`, position: id });
+    categories.push({ id, name: category.name, slug, thumbnail: `/media/categories/${slug}.jpg`, position: id });
     palettes.category.set(id, category.palette);
     for (const name of category.subCategories) {
       const subSlug = slugify(name);
@@ -83,7 +83,7 @@ export function buildCatalog(now: Date): Catalog {
         categoryId: id,
         name,
         slug: subSlug,
-        thumbnail: `/media/sub-categories/${subSlug}.svg`,
+        thumbnail: `/media/sub-categories/${subSlug}.jpg`,
       });
     }
   });
@@ -96,8 +96,8 @@ export function buildCatalog(now: Date): Catalog {
       id,
       name: shop.name,
       slug: slugify(shop.name),
-      logo: `/media/shops/${id}-logo.svg`,
-      banner: `/media/shops/${id}-banner.svg`,
+      logo: `/media/shops/${id}-logo.jpg`,
+      banner: `/media/shops/${id}-banner.jpg`,
       rating: 0,
       description: shop.description,
       address: shop.address,

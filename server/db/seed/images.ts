@@ -1,23 +1,37 @@
-/** The `media` rows: an SVG for every image path the seeded rows refer to, drawn by code (see svg.ts). */
+/**
+ * The `media` rows for every image path the seeded rows refer to, drawn by code: content pictures (products,
+ * shops, categories, banners, ads, flash sales, blog covers) as raster photos (photo-set.ts, photo-render.ts);
+ * the app's logos, payment and social icons, the QR code, avatars and the ticket photo as small SVGs (svg.ts).
+ */
 import type * as schema from '../schema';
-import { BLOG_TITLES } from './blogs';
-import { type Catalog, IMAGES_PER_PRODUCT, productImagePath } from './catalog';
-import { CATEGORY_DATA, type Palette, SHOP_DATA } from './catalog-data';
-import { AD_DATA, BANNER_DATA } from './promotions';
+import { BLOG_TAGS } from './blogs';
+import { type Catalog, productImagePath } from './catalog';
+import { type Palette, SHOP_DATA } from './catalog-data';
+import { objectFor } from './photo-objects';
+import { renderAll } from './photo-render';
+import { sceneSvg } from './photo-scene';
+import {
+  adPhoto,
+  bannerPhoto,
+  blogPhoto,
+  categoryPhoto,
+  flashSalePhoto,
+  type Photo,
+  productPhotos,
+  shopCoverPhoto,
+  shopLogoPhoto,
+} from './photo-set';
+import { PRODUCT_DATA } from './products-data';
+import { AD_DATA, adImagePath, BANNER_DATA, bannerImagePath, RUNNING_SALE_PRODUCT_IDS } from './promotions';
 import type { UserRow } from './reviews';
 import { APP_NAME } from './settings';
 import { TICKET_PHOTO_PATH } from './support';
-import { badge, circle, gradientBackground, productImage, promo, qrPattern, rect, svg, text, tile, wrap } from './svg';
-import { slugify } from './util';
+import { badge, circle, gradientBackground, qrPattern, rect, svg, text } from './svg';
 
 type MediaRow = typeof schema.media.$inferInsert;
 
 const GREEN: Palette = { bg: '#ecfdf5', accent: '#34d399', fg: '#065f46' };
 const AVATAR_COLOURS = ['#059669', '#4f46e5', '#db2777', '#ea580c', '#0891b2', '#7c3aed', '#65a30d', '#b45309'];
-
-function paletteOf(slug: string): Palette {
-  return CATEGORY_DATA.find((c) => slugify(c.name) === slug)?.palette ?? GREEN;
-}
 
 function logo(light: boolean): string {
   const ink = light ? '#ffffff' : '#064e3b';
@@ -82,92 +96,87 @@ const SETTINGS_IMAGES: Record<string, string> = {
 export interface MediaInput {
   catalog: Catalog;
   users: UserRow[];
-  blogs: { slug: string; title: string }[];
-  flashSales: { id?: number; name: string; discount: number }[];
+  blogs: { slug: string; thumbnail: string }[];
+  flashSales: { thumbnail: string }[];
 }
 
-/** Every seeded image, keyed by the path rows refer to. */
-export function buildMedia({ catalog, users, blogs, flashSales }: MediaInput, now: Date): MediaRow[] {
-  const rows: MediaRow[] = [];
-  const add = (path: string, data: string, ownerUserId: number | null = null) =>
-    rows.push({ path, contentType: 'image/svg+xml', data: Buffer.from(data, 'utf8'), ownerUserId, createdAt: now });
+/** Full-size originals, or small ones (same paths and formats) for test databases that never show them. */
+export type PhotoSize = 'full' | 'small';
+const SMALL_SIDE = 320;
 
-  for (const [path, data] of Object.entries(SETTINGS_IMAGES)) add(path, data, path === TICKET_PHOTO_PATH ? 1 : null);
+/** A media row still to make: an SVG as it is, or a photo to render. */
+export type MediaDraft = { path: string; ownerUserId: number | null } & ({ svg: string } | { photo: Photo });
+
+/** Every seeded image, keyed by the path rows refer to. Pure: photos are described, not yet rendered. */
+export function planMedia({ catalog, users, blogs, flashSales }: MediaInput): MediaDraft[] {
+  const drafts: MediaDraft[] = [];
+  const addSvg = (path: string, data: string, ownerUserId: number | null = null) =>
+    drafts.push({ path, svg: data, ownerUserId });
+  const addPhoto = (path: string, photo: Photo) => drafts.push({ path, photo, ownerUserId: null });
+
+  for (const [path, data] of Object.entries(SETTINGS_IMAGES)) addSvg(path, data, path === TICKET_PHOTO_PATH ? 1 : null);
 
   for (const product of catalog.products) {
     const palette = catalog.palettes.product.get(product.id) ?? GREEN;
-    for (let n = 1; n <= IMAGES_PER_PRODUCT; n++)
-      add(productImagePath(product.id, n), productImage(product.name, palette, n));
+    const data = PRODUCT_DATA[product.id - 1];
+    const category = catalog.categories.find((c) => c.id === product.categoryId)?.name ?? '';
+    if (!data) throw new Error(`seed images: product ${product.id} has no data`);
+    for (const [i, photo] of productPhotos(data, category, palette).entries()) {
+      addPhoto(productImagePath(product.id, i + 1), photo);
+    }
   }
   for (const shop of catalog.shops) {
-    const palette = catalog.palettes.shop.get(shop.id) ?? GREEN;
-    const tagline = SHOP_DATA[shop.id - 1]?.tagline ?? '';
-    add(shop.logo, badge(shop.name, 200, palette.fg, palette.bg));
-    add(
-      shop.banner,
-      svg(
-        1200,
-        300,
-        `${shop.name} banner`,
-        gradientBackground(1200, 300, palette.bg, palette.accent) +
-          circle(1050, 150, 190, '#ffffff', 'opacity=".25"') +
-          circle(980, 60, 60, palette.fg, 'opacity=".12"') +
-          text(64, 150, shop.name, { size: 64, fill: palette.fg, weight: 800, anchor: 'start' }) +
-          text(64, 206, tagline, { size: 30, fill: palette.fg, anchor: 'start' }),
-      ),
-    );
+    const paletteSlug = SHOP_DATA[shop.id - 1]?.palette ?? 'groceries';
+    addPhoto(shop.logo, shopLogoPhoto(paletteSlug));
+    addPhoto(shop.banner, shopCoverPhoto(paletteSlug));
   }
   for (const category of catalog.categories) {
     const palette = catalog.palettes.category.get(category.id) ?? GREEN;
-    add(category.thumbnail, tile(category.name, palette));
+    addPhoto(category.thumbnail, categoryPhoto(category.name, palette, false));
     for (const sub of catalog.subCategories.filter((s) => s.categoryId === category.id)) {
-      add(sub.thumbnail, tile(sub.name, palette, true));
+      addPhoto(sub.thumbnail, categoryPhoto(sub.name, palette, true));
     }
   }
-  for (const [i, b] of BANNER_DATA.entries()) {
-    add(`/media/banners/${i + 1}.svg`, promo(1200, 400, b.title, b.subtitle, paletteOf(b.palette), 'Shop now'));
-  }
-  for (const [i, a] of AD_DATA.entries()) {
-    add(`/media/ads/${i + 1}.svg`, promo(600, 300, a.title, a.subtitle, paletteOf(a.palette), 'Explore'));
-  }
-  for (const blog of blogs) {
-    const title = BLOG_TITLES.get(blog.slug) ?? blog.title;
-    add(
-      `/media/blogs/${blog.slug}.svg`,
-      svg(
-        800,
-        450,
-        title,
-        gradientBackground(800, 450, '#f8fafc', '#d1fae5') +
-          circle(700, 90, 120, '#34d399', 'opacity=".25"') +
-          text(56, 190, wrap(title, 28, 3), {
-            size: 44,
-            fill: '#064e3b',
-            weight: 800,
-            anchor: 'start',
-            lineHeight: 54,
-          }) +
-          text(56, 400, `${APP_NAME} blog`, { size: 22, fill: '#047857', weight: 600, anchor: 'start' }),
-      ),
-    );
-  }
-  for (const sale of flashSales) {
-    add(
-      `/media/flash-sales/${sale.id}.svg`,
-      svg(
-        600,
-        300,
-        sale.name,
-        gradientBackground(600, 300, '#7c2d12', '#ea580c') +
-          text(48, 150, `−${sale.discount} %`, { size: 96, fill: '#fde68a', weight: 900, anchor: 'start' }) +
-          text(48, 220, sale.name, { size: 32, fill: '#ffffff', weight: 700, anchor: 'start' }),
-      ),
-    );
-  }
+  for (const [i, b] of BANNER_DATA.entries()) addPhoto(bannerImagePath(i + 1), bannerPhoto(b.palette));
+  for (const [i, a] of AD_DATA.entries()) addPhoto(adImagePath(i + 1), adPhoto(a.palette));
+  for (const blog of blogs) addPhoto(blog.thumbnail, blogPhoto(BLOG_TAGS.get(blog.slug) ?? []));
+  const saleKinds = RUNNING_SALE_PRODUCT_IDS.slice(0, 3).map((id) => {
+    const data = PRODUCT_DATA[id - 1];
+    const product = catalog.products[id - 1];
+    const category = catalog.categories.find((c) => c.id === product?.categoryId)?.name ?? '';
+    return objectFor(data?.name ?? '', data?.unit ?? '', category);
+  });
+  for (const sale of flashSales) addPhoto(sale.thumbnail, flashSalePhoto(saleKinds));
+
   for (const user of users) {
     if (!user.profilePhoto) continue;
     const colour = AVATAR_COLOURS[user.id % AVATAR_COLOURS.length] ?? '#059669';
-    add(user.profilePhoto, badge(user.name, 128, colour, '#ffffff'), user.id);
+    addSvg(user.profilePhoto, badge(user.name, 128, colour, '#ffffff'), user.id);
   }
-  return rows;
+  return drafts;
+}
+
+function pixels(photo: Photo, size: PhotoSize): { width: number; height: number } {
+  if (size === 'full') return { width: photo.width, height: photo.height };
+  const scale = SMALL_SIDE / Math.max(photo.width, photo.height);
+  return { width: Math.round(photo.width * scale), height: Math.round(photo.height * scale) };
+}
+
+/** The rows: SVGs as drawn, photos rendered (or read from the render cache) as JPEG. */
+export async function renderMedia(drafts: MediaDraft[], size: PhotoSize, now: Date): Promise<MediaRow[]> {
+  const photos = drafts.flatMap((draft) => ('photo' in draft ? [draft.photo] : []));
+  const rendered = await renderAll(
+    photos.map((photo) => {
+      const { width, height } = pixels(photo, size);
+      return { svg: sceneSvg(photo.scene, { width, height }), width, height, format: 'jpeg' as const };
+    }),
+  );
+  let next = 0;
+  return drafts.map((draft) => {
+    const common = { path: draft.path, ownerUserId: draft.ownerUserId, createdAt: now };
+    if ('svg' in draft) return { ...common, contentType: 'image/svg+xml', data: Buffer.from(draft.svg, 'utf8') };
+    const data = rendered[next++];
+    if (!data) throw new Error(`seed images: ${draft.path} was not rendered`);
+    return { ...common, contentType: 'image/jpeg', data };
+  });
 }

@@ -16,8 +16,9 @@ import { buildChatMessages } from './chat';
 import { buildArabicContent } from './content';
 import { buildAddresses, buildCart, buildCollectedCoupons, buildCustomers, buildFavorites } from './customers';
 import { DEMO_CUSTOMER, OTHER_CUSTOMER, REVIEWER_PASSWORD, REVIEWERS } from './facts';
-import { buildMedia } from './images';
+import { type PhotoSize, planMedia, renderMedia } from './images';
 import { buildLegalPages } from './legal';
+import { copyMediaIntoPglite } from './media-copy';
 import { buildOrders } from './orders';
 import { buildBanners, buildCoupons, buildFlashSales } from './promotions';
 import { applyRatings, buildReviewers, buildReviews } from './reviews';
@@ -48,8 +49,17 @@ export interface PasswordHashes {
   reviewer: string;
 }
 
-/** Every row of the seed, in an order that satisfies the foreign keys. Pure: no database, no clock. */
-export function buildSeedRows(now: Date, hashes: PasswordHashes): Insert[] {
+export interface SeedOptions {
+  now: Date;
+  /**
+   * 'full' (the default) renders the content photos at their full size (2000 px products); 'small' at 320 px
+   * on the long side, same paths and formats, for test databases. Both are cached on disk (seed/photo-render.ts).
+   */
+  photos?: PhotoSize;
+}
+
+/** Every row of the seed, in an order that satisfies the foreign keys. No database, no clock. */
+export async function buildSeedRows(now: Date, hashes: PasswordHashes, photos: PhotoSize): Promise<Insert[]> {
   const catalog = buildCatalog(now);
   const users = [...buildCustomers(now, hashes), ...buildReviewers(now, hashes.reviewer)];
   const addresses = buildAddresses(now);
@@ -61,10 +71,7 @@ export function buildSeedRows(now: Date, hashes: PasswordHashes): Insert[] {
   const blogs = buildBlogs(now);
   const support = buildSupport(now);
   const banners = buildBanners();
-  const media = buildMedia(
-    { catalog, users, blogs: blogs.map((b) => ({ slug: b.slug, title: b.title })), flashSales },
-    now,
-  );
+  const media = await renderMedia(planMedia({ catalog, users, blogs, flashSales }), photos, now);
 
   return [
     insert(schema.media, media),
@@ -134,7 +141,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * Fills an empty, migrated database with the demo marketplace, in one transaction. Rows have explicit ids, and
  * every serial sequence is moved past them afterwards, so rows the server adds later get fresh ids.
  */
-export async function seedDatabase(db: Db, options: { now: Date }): Promise<void> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   const now = new Date(options.now.getTime());
   if (Number.isNaN(now.getTime())) throw new Error('seedDatabase: options.now is not a valid date');
   if (await isSeeded(db)) throw new Error('seedDatabase: the database is not empty (site_settings has a row)');
@@ -147,11 +154,13 @@ export async function seedDatabase(db: Db, options: { now: Date }): Promise<void
   ]);
   hashing.catch(() => undefined); // awaited below; this only keeps an early failure from being reported unhandled
   const placeholder = '!seeding';
-  const inserts = buildSeedRows(now, { demo: placeholder, other: placeholder, reviewer: placeholder });
+  const hashes = { demo: placeholder, other: placeholder, reviewer: placeholder };
+  const inserts = await buildSeedRows(now, hashes, options.photos ?? 'full');
 
   await db.transaction(async (tx) => {
     for (const { table, rows } of inserts) {
       if (rows.length === 0) continue;
+      if (table === schema.media && (await copyMediaIntoPglite(tx, rows as never))) continue;
       // Stay well under PostgreSQL's 65,535 bind parameters per statement.
       const chunk = Math.max(1, Math.floor(20_000 / getTableConfig(table).columns.length));
       for (let i = 0; i < rows.length; i += chunk) {

@@ -18,7 +18,7 @@ export function buildFlashSales(now: Date): {
       id: FLASH_SALES.running.id,
       name: FLASH_SALES.running.name,
       description: 'Two days only: 20 % off favourites from every corner of the market, while stocks last.',
-      thumbnail: `/media/flash-sales/${FLASH_SALES.running.id}.svg`,
+      thumbnail: `/media/flash-sales/${FLASH_SALES.running.id}.jpg`,
       discount: FLASH_SALES.running.discount,
       startDate: ago(now, { days: 1 }),
       endDate: later(now, { days: 2 }),
@@ -27,7 +27,7 @@ export function buildFlashSales(now: Date): {
       id: FLASH_SALES.upcoming.id,
       name: FLASH_SALES.upcoming.name,
       description: 'Get ready for summer: 30 % off camping gear, sandals, linens and more.',
-      thumbnail: `/media/flash-sales/${FLASH_SALES.upcoming.id}.svg`,
+      thumbnail: `/media/flash-sales/${FLASH_SALES.upcoming.id}.jpg`,
       discount: FLASH_SALES.upcoming.discount,
       startDate: later(now, { days: 4 }),
       endDate: later(now, { days: 7 }),
@@ -40,22 +40,23 @@ export function buildFlashSales(now: Date): {
   return { flashSales, flashSaleProducts };
 }
 
-/** Banner and ad texts, drawn by images.ts as well. */
+/**
+ * Banner and ad titles, live text the storefront draws over the picture (Arabic in content-ar.ts), and the
+ * category whose colours and objects their backdrop photos show (images.ts): the pictures carry no words.
+ */
 export const BANNER_DATA = [
-  { title: 'Weekend Flash Sale: 20 % off', subtitle: 'Ends in two days', url: '/flash-sale/1', palette: 'shoes' },
-  { title: 'Fresh picks for spring', subtitle: 'Local fruit and vegetables', url: '/shops/1', palette: 'groceries' },
-  {
-    title: 'Sound, upgraded',
-    subtitle: 'Headphones and speakers',
-    url: '/categories/electronics',
-    palette: 'electronics',
-  },
+  { title: 'Weekend Flash Sale: 20 % off', url: '/flash-sale/1', palette: 'shoes' },
+  { title: 'Fresh picks for spring', url: '/shops/1', palette: 'groceries' },
+  { title: 'Sound, upgraded', url: '/categories/electronics', palette: 'electronics' },
 ] as const;
 export const AD_DATA = [
-  { title: 'Best deals of the week', subtitle: 'Discounts across the market', url: '/best-deal', palette: 'fashion' },
-  { title: 'New: Little Sprouts', subtitle: 'Toys and baby care', url: '/shops/8', palette: 'toys-kids' },
-  { title: 'Tips from our shops', subtitle: 'Read the blog', url: '/blogs', palette: 'home-living' },
+  { title: 'Best deals of the week', url: '/best-deal', palette: 'fashion' },
+  { title: 'New: Little Sprouts', url: '/shops/8', palette: 'toys-kids' },
+  { title: 'Tips from our shops', url: '/blogs', palette: 'home-living' },
 ] as const;
+
+export const bannerImagePath = (n: number) => `/media/banners/${n}.jpg`;
+export const adImagePath = (n: number) => `/media/ads/${n}.jpg`;
 
 export function buildBanners(): (typeof schema.banners.$inferInsert)[] {
   return [
@@ -63,7 +64,7 @@ export function buildBanners(): (typeof schema.banners.$inferInsert)[] {
       id: i + 1,
       kind: 'banner' as const,
       title: b.title,
-      image: `/media/banners/${i + 1}.svg`,
+      image: bannerImagePath(i + 1),
       url: b.url,
       position: i + 1,
     })),
@@ -71,7 +72,7 @@ export function buildBanners(): (typeof schema.banners.$inferInsert)[] {
       id: BANNER_DATA.length + i + 1,
       kind: 'ad' as const,
       title: a.title,
-      image: `/media/ads/${i + 1}.svg`,
+      image: adImagePath(i + 1),
       url: a.url,
       position: i + 1,
     })),

@@ -1,5 +1,4 @@
-/** Tiny SVG drawing helpers for the seed's images: each image is a few shapes and some text, a few hundred bytes. */
-import type { Palette } from './catalog-data';
+/** Tiny SVG drawing helpers for the seed's icons and avatars: a few shapes and some text, a few hundred bytes. */
 import { escapeXml, seededRandom } from './util';
 
 const FONT = 'font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif"';
@@ -16,21 +15,6 @@ export function initials(name: string, max = 2): string {
     .filter(Boolean);
   const letters = words.filter((w) => /^[A-Za-z]/.test(w)).map((w) => w[0]);
   return (letters.length > 0 ? letters : words.map((w) => w[0])).slice(0, max).join('').toUpperCase();
-}
-
-/** Splits text into lines of at most `width` characters (a long word stays whole). */
-export function wrap(text: string, width: number, maxLines = 3): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  if (lines.length > maxLines) {
-    lines.length = maxLines;
-    lines[maxLines - 1] = `${lines[maxLines - 1]}…`;
-  }
-  return lines;
 }
 
 interface TextOptions {
@@ -62,58 +46,6 @@ export function gradientBackground(width: number, height: number, from: string, 
   return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>${rect(0, 0, width, height, 'url(#g)')}`;
 }
 
-/** A product photo stand-in; `n` (1..3) varies the composition. */
-export function productImage(name: string, palette: Palette, n: number): string {
-  const mark = initials(name);
-  const label = text(200, 318, wrap(name, 24, 2), { size: 22, fill: n === 3 ? palette.bg : palette.fg, weight: 600 });
-  if (n === 1) {
-    return svg(
-      400,
-      400,
-      name,
-      rect(0, 0, 400, 400, palette.bg) +
-        circle(200, 170, 112, palette.accent, 'opacity=".45"') +
-        text(200, 200, mark, { size: 88, fill: palette.fg, weight: 800 }) +
-        label,
-    );
-  }
-  if (n === 2) {
-    return svg(
-      400,
-      400,
-      `${name}, detail`,
-      rect(0, 0, 400, 400, palette.bg) +
-        `<path d="M0 260 L400 120 L400 400 L0 400Z" fill="${palette.accent}" opacity=".3"/>` +
-        rect(110, 60, 180, 180, '#fff', `rx="28" stroke="${palette.accent}" stroke-width="6"`) +
-        text(200, 172, mark, { size: 64, fill: palette.fg, weight: 800 }) +
-        label,
-    );
-  }
-  return svg(
-    400,
-    400,
-    `${name}, in use`,
-    rect(0, 0, 400, 400, palette.fg) +
-      circle(90, 90, 60, palette.accent, 'opacity=".5"') +
-      circle(320, 230, 90, palette.accent, 'opacity=".35"') +
-      text(200, 200, mark, { size: 96, fill: palette.bg, weight: 800 }) +
-      label,
-  );
-}
-
-/** A square tile with a big initial and the name under it (categories, sub-categories). */
-export function tile(name: string, palette: Palette, light = false): string {
-  return svg(
-    200,
-    200,
-    name,
-    rect(0, 0, 200, 200, light ? '#ffffff' : palette.bg, `rx="24"`) +
-      circle(100, 82, 52, palette.accent, `opacity="${light ? '.3' : '.55'}"`) +
-      text(100, 104, initials(name), { size: 52, fill: palette.fg, weight: 800 }) +
-      text(100, 168, wrap(name, 18, 2), { size: 17, fill: palette.fg, weight: 600, lineHeight: 20 }),
-  );
-}
-
 /** A round avatar or logo with initials. */
 export function badge(name: string, size: number, background: string, foreground: string): string {
   const r = size / 2;
@@ -123,39 +55,6 @@ export function badge(name: string, size: number, background: string, foreground
     name,
     circle(r, r, r, background) +
       text(r, r + size * 0.13, initials(name), { size: size * 0.38, fill: foreground, weight: 700 }),
-  );
-}
-
-/** A wide promotional picture: gradient, title, subtitle and a call-to-action pill. */
-export function promo(
-  width: number,
-  height: number,
-  title: string,
-  subtitle: string,
-  palette: Palette,
-  cta: string,
-): string {
-  const big = Math.round(height / 7);
-  const lines = wrap(title, Math.floor(width / (big * 0.58)), 2);
-  const top = Math.round(height * 0.38);
-  return svg(
-    width,
-    height,
-    title,
-    gradientBackground(width, height, palette.bg, palette.accent) +
-      circle(width - height * 0.35, height * 0.5, height * 0.42, '#ffffff', 'opacity=".25"') +
-      text(48, top, lines, { size: big, fill: palette.fg, weight: 800, anchor: 'start' }) +
-      text(48, top + lines.length * big * 1.25, subtitle, {
-        size: Math.round(big * 0.5),
-        fill: palette.fg,
-        anchor: 'start',
-      }) +
-      rect(48, height - 48 - big * 0.9, big * 3.4, big * 0.9, palette.fg, `rx="${big * 0.45}"`) +
-      text(48 + big * 1.7, height - 48 - big * 0.28, cta, {
-        size: Math.round(big * 0.42),
-        fill: '#ffffff',
-        weight: 700,
-      }),
   );
 }
 
