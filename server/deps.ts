@@ -1,4 +1,4 @@
-import type { RenderFirstScreen } from '../src/lib/first-screen-drawing';
+import type { RenderFirstScreen } from '../common/first-screen-drawing';
 import type { CatalogCache } from './catalog/catalog-cache';
 import type { Config } from './config';
 import type { Db } from './db/client';

@@ -1,6 +1,6 @@
 /**
  * The HTML the server sends (product and blog descriptions, legal pages), cut down to the storefront's
- * allow-list (`src/lib/html-policy.ts`). The seed stores safe HTML already; this keeps an operator's mistake
+ * allow-list (`common/html-policy.ts`). The seed stores safe HTML already; this keeps an operator's mistake
  * from ever reaching a shopper as script. The `sanitize-html` library parses it as HTML5 does (htmlparser2)
  * and rebuilds it: allowed elements with their checked attributes, escaped text, balanced tags.
  */
@@ -19,7 +19,7 @@ import {
   SAFE_TAGS,
   type SafeTag,
   VOID_TAGS,
-} from '../../src/lib/html-policy';
+} from '../../common/html-policy';
 
 /** Not an HTML element name, so an element renamed to it is dropped and its text kept. */
 const REFUSED = 'refused-element';

@@ -1,5 +1,5 @@
 import { type AnyColumn, and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import { SHOP_CONTENT_LANGUAGE } from '../../src/lib/content-language';
+import { SHOP_CONTENT_LANGUAGE } from '../../common/content-language';
 import type { Db } from '../db/client';
 import { contentTranslations } from '../db/schema';
 import { currentLanguage } from '../i18n/request-language';

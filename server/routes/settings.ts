@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { safeWebHref } from '../../common/links';
 import type { Answer } from '../../src/api/types';
-import { safeWebHref } from '../../src/lib/links';
 import { withAvailablePayments } from '../commerce/master';
 import { shopperOrigin } from '../commerce/payment-sessions';
 import { requestLocale, type Translate, translatorFor } from '../content/localized-text';

@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE } from '../../src/lib/default-locale';
-import { FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/lib/first-screen-answers-format';
-import type { FirstScreenDrawing, RenderFirstScreen } from '../../src/lib/first-screen-drawing';
-import { responsiveImage } from '../../src/lib/responsive-image';
+import { DEFAULT_LOCALE } from '../../common/default-locale';
+import { FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../common/first-screen-answers-format';
+import type { FirstScreenDrawing, RenderFirstScreen } from '../../common/first-screen-drawing';
+import { responsiveImage } from '../../common/responsive-image';
 import { type FirstScreen, jsonForScript, type LargestImage } from './first-screen';
 
 export { DEFAULT_LOCALE };
@@ -43,7 +43,7 @@ function isOwnPath(value: string): boolean {
 
 /**
  * The preload of a page's largest picture. One the app shows as a `<picture>` lists the AVIF `srcset` and `sizes`
- * of its first `<source>`, from the same builder (src/lib/responsive-image.ts), so the browser takes the file it
+ * of its first `<source>`, from the same builder (common/responsive-image.ts), so the browser takes the file it
  * preloaded; a browser without AVIF skips it, as it skips that source. Any other picture (an SVG) is its one file.
  */
 export function imagePreload({ src, shown }: LargestImage): string {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderFirstScreen } from '../../src/lib/first-screen-drawing';
+import type { RenderFirstScreen } from '../../common/first-screen-drawing';
 
 /** Where `npm run build` puts the storefront's rendering entry (src/render-first-screen.tsx), under the build. */
 export const RENDER_DIR = 'render';

@@ -1,9 +1,9 @@
+import { answerKey, HOME_FIRST_PAGE } from '../../common/first-screen-answers-format';
+import type { FirstScreenDrawing } from '../../common/first-screen-drawing';
+import { PRODUCT_PAGE } from '../../common/first-screen-pages';
+import { FIRST_BANNER, GALLERY_MAIN, LISTING_CARD, type PictureLayout } from '../../common/image-sizes';
+import { parseListingQuery, toProductsQuery } from '../../common/listing-url';
 import type { Answer as ApiAnswer, Schema } from '../../src/api/types';
-import { answerKey, HOME_FIRST_PAGE } from '../../src/lib/first-screen-answers-format';
-import type { FirstScreenDrawing } from '../../src/lib/first-screen-drawing';
-import { PRODUCT_PAGE } from '../../src/lib/first-screen-pages';
-import { FIRST_BANNER, GALLERY_MAIN, LISTING_CARD, type PictureLayout } from '../../src/lib/image-sizes';
-import { parseListingQuery, toProductsQuery } from '../../src/lib/listing-url';
 
 /**
  * What a visitor's first screen of a page needs before it can paint: the page's own code (a module in the

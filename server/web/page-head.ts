@@ -99,7 +99,7 @@ function withoutEach(page: string, start: string, end: string): string {
   return kept;
 }
 
-/** The page with its `<html …>` start tag replaced. Scans, not patterns: see src/lib/html-text.ts. */
+/** The page with its `<html …>` start tag replaced. Scans, not patterns: see common/html-text.ts. */
 function withHtmlTag(page: string, htmlTag: string): string {
   const at = page.indexOf('<html');
   const over = at < 0 ? -1 : page.indexOf('>', at);

@@ -1,7 +1,7 @@
+import { answerKey, HOME_FIRST_PAGE } from '../../common/first-screen-answers-format';
+import { withoutTags } from '../../common/html-text';
+import { convert } from '../../common/money';
 import type { Schema } from '../../src/api/types';
-import { answerKey, HOME_FIRST_PAGE } from '../../src/lib/first-screen-answers-format';
-import { withoutTags } from '../../src/lib/html-text';
-import { convert } from '../../src/lib/money';
 import type { ServerLanguage } from '../i18n/request-language';
 import { MESSAGES, type MessageKey } from '../i18n/say';
 import { cardImage } from './card-image';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { THEME_SHADES, usableThemeColours } from '../../common/theme-colours';
 import type { Schema } from '../../src/api/types';
-import { THEME_SHADES, usableThemeColours } from '../../src/lib/theme-colours';
 
 /** The shop's colours as the page's first paint shows them, before the app applies them itself. */
 export interface PageTheme {
@@ -11,7 +11,7 @@ export interface PageTheme {
 }
 
 /**
- * /master's theme colours when the shop can use them (src/lib/theme-colours.ts: each a `#rgb` or `#rrggbb` colour on
+ * /master's theme colours when the shop can use them (common/theme-colours.ts: each a `#rgb` or `#rrggbb` colour on
  * the server, readable where it is used), else null: the page keeps the default palette of src/styles.css, as the app.
  */
 export function pageThemeOf(master: Pick<Schema<'MasterSettings'>, 'theme_colors'>): PageTheme | null {

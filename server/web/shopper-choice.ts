@@ -1,4 +1,4 @@
-import { isLocaleTag } from '../../src/lib/locale-tag';
+import { isLocaleTag } from '../../common/locale-tag';
 
 /**
  * The language and currency a returning shopper chose, as the storefront keeps them in cookies beside

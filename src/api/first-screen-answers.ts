@@ -4,7 +4,7 @@
  * by the first matching call; every later call (a retry, a refresh, another page) goes to the network.
  */
 
-import { answerKey, FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../lib/first-screen-answers-format';
+import { answerKey, FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../common/first-screen-answers-format';
 
 let pending: FirstScreenAnswers | null | undefined;
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Suspense, useEffect } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { isDrawnByServer } from '../lib/first-screen-pages';
+import { isDrawnByServer } from '../../common/first-screen-pages';
 import { CartDrawerHost } from '../ui/cart/CartDrawerHost';
 import { LiveAnnouncer } from '../ui/common/LiveAnnouncer';
 import { RouteChangeFocus } from '../ui/layout/RouteChangeFocus';

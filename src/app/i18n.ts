@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { startTransition } from 'react';
-import { DEFAULT_LOCALE } from '../lib/default-locale';
+import { DEFAULT_LOCALE } from '../../common/default-locale';
 import { adoptAddressLocale, readStoredLocale } from './settings/preferences';
 
 type CatalogModule = Promise<{ messages: Messages }>;

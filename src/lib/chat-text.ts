@@ -1,5 +1,5 @@
-import { safeWebHref } from './links';
-import { trimEndOf } from './text-shape';
+import { safeWebHref } from '../../common/links';
+import { trimEndOf } from '../../common/text-shape';
 
 /**
  * A chat message is plain text written by a shopper or a shop: it is never parsed as HTML. The only thing

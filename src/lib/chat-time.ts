@@ -1,4 +1,4 @@
-import { latinDigitsLocale } from './latin-digits';
+import { latinDigitsLocale } from '../../common/latin-digits';
 /**
  * When a chat message was written (docs/requirements.md §9): relative ("5 minutes ago") while it is recent, with the
  * thresholds given there, and as 'hh:mm a, DD MMM, YYYY' once it is older than the last one (months), where a

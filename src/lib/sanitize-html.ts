@@ -12,9 +12,9 @@ import {
   RENAMED_TAGS,
   type SafeTag,
   VOID_TAGS,
-} from './html-policy';
+} from '../../common/html-policy';
 
-export type { SafeTag } from './html-policy';
+export type { SafeTag } from '../../common/html-policy';
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 

@@ -1,4 +1,4 @@
-import { type ResolvedLink, safeWebHref } from './links';
+import { type ResolvedLink, safeWebHref } from '../../common/links';
 
 /** The storefront's own seller application form (src/app/routes.ts). */
 export const SELLER_REGISTER_PATH = '/shop/register';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ANSWERS_ID } from '../../common/first-screen-answers-format';
 import { resetFirstScreenAnswers, takeFirstScreenAnswer } from '../../src/api/first-screen-answers';
-import { FIRST_SCREEN_ANSWERS_ID } from '../../src/lib/first-screen-answers-format';
 
 const API = 'http://shop.test/api';
 const HOME = { data: { banners: [{ id: 1, image: '/media/banners/1.jpg' }] } };

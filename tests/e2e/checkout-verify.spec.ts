@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { FIRST_SCREEN_ANSWERS_ID } from '../../common/first-screen-answers-format';
 import { PRODUCTS, SHOPS } from '../../server/db/seed/facts';
 import type { Answer } from '../../src/api/types';
-import { FIRST_SCREEN_ANSWERS_ID } from '../../src/lib/first-screen-answers-format';
 import { dialogNamed, latestCode, typeCode } from './support/auth';
 import { newShopper, orderSummary, ordersOf, putInCart, shopTick, signIn } from './support/cart';
 import { expect, test } from './support/fixtures';

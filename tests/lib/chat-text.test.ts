@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { safeWebHref } from '../../common/links';
 import { splitChatText } from '../../src/lib/chat-text';
-import { safeWebHref } from '../../src/lib/links';
 
 const joined = (message: string) =>
   splitChatText(message)

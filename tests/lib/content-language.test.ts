@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTextAttributes } from '../../src/lib/content-language';
+import { contentTextAttributes } from '../../common/content-language';
 
 describe('contentTextAttributes', () => {
   it('marks English text in an Arabic page as English, laid out by its own direction', () => {

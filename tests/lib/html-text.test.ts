@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutTags } from '../../src/lib/html-text';
+import { withoutTags } from '../../common/html-text';
 
 describe('withoutTags', () => {
   it('puts a space for each tag and keeps the words', () => {

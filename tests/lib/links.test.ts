@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, resolveLink, safeExternalHref, safeInternalPath, telHref } from '../../src/lib/links';
+import { mailtoHref, resolveLink, safeExternalHref, safeInternalPath, telHref } from '../../common/links';
 
 describe('safeExternalHref', () => {
   it.each([

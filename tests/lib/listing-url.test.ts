@@ -11,7 +11,7 @@ import {
   SORT_TYPES,
   serializeListingQuery,
   toProductsQuery,
-} from '../../src/lib/listing-url';
+} from '../../common/listing-url';
 
 const everything: ListingState = {
   search: 'wool socks',

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convert, convertLine, createMoneyFormatter, type MoneyCurrency } from '../../src/lib/money';
+import { convert, convertLine, createMoneyFormatter, type MoneyCurrency } from '../../common/money';
 
-/** Reads a shown amount back into cents, independently of src/lib/money (Latin digits, `,` groups, `.` decimals). */
+/** Reads a shown amount back into cents, independently of common/money (Latin digits, `,` groups, `.` decimals). */
 function shownCents(shown: string, symbol: string): number {
   const number = shown.replace(symbol, '').replace(/[\u200e\u200f\u061c\u00a0,]/g, '');
   expect(number).toMatch(/^-?\d+\.\d{2}$/);

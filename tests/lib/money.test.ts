@@ -8,7 +8,7 @@ import {
   formatMoney,
   type MoneyCurrency,
   sumConverted,
-} from '../../src/lib/money';
+} from '../../common/money';
 
 const usd: MoneyCurrency = { symbol: '$', position: 'prefix', rate_from_default: 1 };
 const eurSuffix: MoneyCurrency = { symbol: '€', position: 'suffix', rate_from_default: 0.92 };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_WIDTHS } from '../../server/media/variant-request';
 import {
   FULL_WIDTH,
   fullSizeImage,
@@ -9,7 +8,8 @@ import {
   srcsetOf,
   variantUrl,
   widthsFor,
-} from '../../src/lib/responsive-image';
+} from '../../common/responsive-image';
+import { MEDIA_WIDTHS } from '../../server/media/variant-request';
 
 describe('responsive images', () => {
   it('offers the widths the API makes, and no other', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { contrast, readColour, usableThemeColours } from '../../common/theme-colours';
 import { applyThemeColors } from '../../src/app/settings/document-effects';
-import { contrast, readColour, usableThemeColours } from '../../src/lib/theme-colours';
 
 const INDIGO = {
   primary: '#4338ca',

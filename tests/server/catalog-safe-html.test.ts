@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { MAX_DEPTH } from '../../common/html-policy';
 import { safeHtml } from '../../server/catalog/safe-html';
-import { MAX_DEPTH } from '../../src/lib/html-policy';
 import { HTML_ATTACKS } from '../fixtures/html-attacks';
 import { FORBIDDEN_MARKUP, problemsIn, visibleText } from '../fixtures/html-output-check';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { DrawingRequest, FirstScreenDrawing } from '../../common/first-screen-drawing';
+import { FIRST_BANNER, GALLERY_MAIN, LISTING_CARD } from '../../common/image-sizes';
+import { responsiveImage } from '../../common/responsive-image';
 import { firstScreenOf } from '../../server/web/first-screen';
 import { imagePreload } from '../../server/web/first-screen-page';
-import type { DrawingRequest, FirstScreenDrawing } from '../../src/lib/first-screen-drawing';
-import { FIRST_BANNER, GALLERY_MAIN, LISTING_CARD } from '../../src/lib/image-sizes';
-import { responsiveImage } from '../../src/lib/responsive-image';
 import { renderFirstScreen } from '../../src/render-first-screen';
 
 const master = { data: { app_name: 'Storefront Market', web_logo: '/media/logo.png' } };

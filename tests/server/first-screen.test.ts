@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerKey, FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../common/first-screen-answers-format';
+import { parseListingQuery, toProductsQuery } from '../../common/listing-url';
 import { createApp } from '../../server/app';
 import { CatalogCache } from '../../server/catalog/catalog-cache';
 import { readConfig } from '../../server/config';
@@ -11,8 +13,6 @@ import { products } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { TokenCache } from '../../server/http/token-cache';
 import { jsonForScript } from '../../server/web/first-screen';
-import { answerKey, FIRST_SCREEN_ANSWERS_ID, type FirstScreenAnswers } from '../../src/lib/first-screen-answers-format';
-import { parseListingQuery, toProductsQuery } from '../../src/lib/listing-url';
 import { renderFirstScreen } from '../../src/render-first-screen';
 
 /** The page the server sends for a route carries what its first screen needs (server/web/first-screen.ts). */

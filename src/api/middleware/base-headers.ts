@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { DEFAULT_LOCALE } from '../../lib/default-locale';
+import { DEFAULT_LOCALE } from '../../../common/default-locale';
 
 /** Every call says it is an XHR (the backend then answers JSON, never a redirect) and which language to answer in. */
 export function baseHeaders(getLocale: () => string | null): Middleware {

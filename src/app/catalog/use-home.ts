@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { HOME_FIRST_PAGE } from '../../../common/first-screen-answers-format';
 import { catalogEndpoints } from '../../api/endpoints/catalog';
-import { HOME_FIRST_PAGE } from '../../lib/first-screen-answers-format';
 import { type LoadMoreInput, type LoadMorePage, loadMoreMachine } from '../../machines/load-more/load-more.machine';
 import { selectIsSignedIn } from '../../machines/session/session.selectors';
 import { useResource } from '../resource/use-resource';

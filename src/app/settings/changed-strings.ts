@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '../../lib/default-locale';
+import { DEFAULT_LOCALE } from '../../../common/default-locale';
 
 /**
  * The server strings that would change what the shopper reads. In English, the language the app is written in,

@@ -1,9 +1,9 @@
-import { THEME_SHADES, usableThemeColours } from '../../lib/theme-colours';
+import { THEME_SHADES, usableThemeColours } from '../../../common/theme-colours';
 import type { Direction, ThemeColors } from '../../machines/settings/settings.types';
 
 /**
  * /master theme_colors as the variables Tailwind's `primary-*` colours read (`--color-primary-50` … `-950`), when
- * the shop can use them (src/lib/theme-colours.ts); otherwise the defaults of src/styles.css stay.
+ * the shop can use them (common/theme-colours.ts); otherwise the defaults of src/styles.css stay.
  */
 export function applyThemeColors(colors: ThemeColors, root: HTMLElement = document.documentElement): void {
   const usable = usableThemeColours(colors);

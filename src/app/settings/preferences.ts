@@ -5,7 +5,7 @@
  * sends the page already in the shopper's language and direction (server/web/shopper-choice.ts).
  */
 
-import { isLocaleTag } from '../../lib/locale-tag';
+import { isLocaleTag } from '../../../common/locale-tag';
 
 const LOCALE_KEY = 'locale';
 const CURRENCY_KEY = 'currency';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createMoneyFormatter, type MoneyCurrency, type MoneyFormatter } from '../../lib/money';
+import { createMoneyFormatter, type MoneyCurrency, type MoneyFormatter } from '../../../common/money';
 import {
   selectCurrencies,
   selectCurrencyPosition,
@@ -56,7 +56,7 @@ const DEFAULT_CURRENCY: Currency = { id: 0, name: 'USD', symbol: '$', rate_from_
 /**
  * Every amount on screen goes through this: `money.format(price)` for one figure;
  * `money.convertLine(price, quantity)` / `money.convert(amount)` then `money.formatConverted(part)` and
- * `money.formatTotal(parts)` when a total is shown with its parts (see `src/lib/money.ts`).
+ * `money.formatTotal(parts)` when a total is shown with its parts (see `common/money.ts`).
  */
 export function useMoney(): MoneyFormatter {
   const currency = useSelectedCurrency() ?? DEFAULT_CURRENCY;

@@ -1,4 +1,4 @@
-import { hasEmailShape } from '../../lib/text-shape';
+import { hasEmailShape } from '../../../common/text-shape';
 import { type PhoneRules, phoneProblem } from './phone-rules';
 
 /** The shortest password the server takes for a new account (openapi.yaml, `/registration`). */

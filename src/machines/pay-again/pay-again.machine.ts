@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { safeExternalHref, safeInternalPath } from '../../lib/links';
+import { safeExternalHref, safeInternalPath } from '../../../common/links';
 import { toFailure } from '../failure';
 import { providedByApp } from '../provided-by-app';
 import type {

@@ -1,4 +1,4 @@
-import { hasEmailShape } from '../../lib/text-shape';
+import { hasEmailShape } from '../../../common/text-shape';
 import { DEFAULT_PHONE_RULES, type PhoneRules, phoneProblem } from '../auth/phone-rules';
 import { type FormFailure, namesShownField } from '../form-failure';
 import {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { DEFAULT_LOCALE } from '../../lib/default-locale';
-import { isLocaleTag } from '../../lib/locale-tag';
+import { DEFAULT_LOCALE } from '../../../common/default-locale';
+import { isLocaleTag } from '../../../common/locale-tag';
 import { toFailure } from '../failure';
 import { providedByApp } from '../provided-by-app';
 import { chooseCurrencyId, directionOf, isOfferedLocale } from './settings.selectors';

@@ -1,4 +1,4 @@
-import { hasEmailShape } from '../../lib/text-shape';
+import { hasEmailShape } from '../../../common/text-shape';
 import { formFailureOf, namesShownField, withoutFieldError } from '../form-failure';
 import type {
   ChosenFile,

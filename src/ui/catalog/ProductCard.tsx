@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { contentTextAttributes } from '../../../common/content-language';
 import type { Schema } from '../../api/types';
 import { useMoney } from '../../app/settings/use-settings';
-import { contentTextAttributes } from '../../lib/content-language';
 import { Link } from '../kit/Link';
 import { Picture } from '../kit/Picture';
 import { PriceTag } from '../kit/PriceTag';

@@ -1,4 +1,4 @@
-import { type Converted, type MoneyFormatter, sumConverted } from '../../lib/money';
+import { type Converted, type MoneyFormatter, sumConverted } from '../../../common/money';
 import type { CheckoutSummary } from '../../machines/checkout/checkout.types';
 
 export interface ShownTax {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { contentTextAttributes } from '../../../common/content-language';
 import type { Schema } from '../../api/types';
-import { contentTextAttributes } from '../../lib/content-language';
 import { Link } from '../kit/Link';
 import { Picture } from '../kit/Picture';
 import { PostDate } from './PostDate';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { mailtoHref, safeExternalHref, telHref } from '../../../common/links';
 import type { Schema } from '../../api/types';
-import { mailtoHref, safeExternalHref, telHref } from '../../lib/links';
 import { Link } from '../kit/Link';
 
 export type ContactDetailsData = Schema<'ContactDetails'>;

@@ -1,4 +1,4 @@
-import { LISTING_CARD } from '../../lib/image-sizes';
+import { LISTING_CARD } from '../../../common/image-sizes';
 import { PRODUCT_GRID } from '../catalog/listing/product-grid-columns';
 import { ProductCard, type ProductCardData } from '../catalog/ProductCard';
 import { FirstScreenFrame } from './FirstScreenFrame';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { AD, BANNER, FIRST_BANNER, type PictureLayout } from '../../../common/image-sizes';
+import { resolveLink } from '../../../common/links';
 import type { Schema } from '../../api/types';
-import { AD, BANNER, FIRST_BANNER, type PictureLayout } from '../../lib/image-sizes';
-import { resolveLink } from '../../lib/links';
 import { Picture } from '../kit/Picture';
 import { PlainLink } from '../kit/PlainLink';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { contentTextAttributes } from '../../../common/content-language';
 import type { Schema } from '../../api/types';
-import { contentTextAttributes } from '../../lib/content-language';
 import { formatPercent } from '../../lib/percent';
 import { Picture } from '../kit/Picture';
 import { SaleCountdown } from '../shops/SaleCountdown';

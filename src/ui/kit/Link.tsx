@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { tv } from 'tailwind-variants';
 import { Link as RouterLink } from 'wouter';
-import { safeInternalPath } from '../../lib/links';
+import { safeInternalPath } from '../../../common/links';
 import { safeHref } from './safeHref';
 import { focusRing } from './styles';
 import { VisuallyHidden } from './VisuallyHidden';

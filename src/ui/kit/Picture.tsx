@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { fullSizeImage, responsiveImage } from '../../lib/responsive-image';
+import { fullSizeImage, responsiveImage } from '../../../common/responsive-image';
 
 export interface PictureProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt'> {
@@ -23,7 +23,7 @@ export interface PictureProps
 
 /**
  * A picture of the shop's content. A JPEG or PNG of the API's /media is a `<picture>` offering AVIF, WebP and its
- * own format in the widths the API makes (src/lib/responsive-image.ts); an SVG or a picture of another origin is a
+ * own format in the widths the API makes (common/responsive-image.ts); an SVG or a picture of another origin is a
  * plain `<img>`. The `<picture>` takes no box of its own (`display: contents`), so the `<img>` lays out as before.
  * Below the first screen it loads lazily and decodes off the main thread.
  */

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
+import type { ResolvedLink } from '../../../common/links';
 import { focusRing } from '../../lib/focus-ring';
-import type { ResolvedLink } from '../../lib/links';
 
 export interface PlainLinkProps {
   /** A site path stays in the app; a vetted URL (from `resolveLink`) leaves it in a new tab. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { type Converted, sumConverted } from '../../../common/money';
 import type { Schema } from '../../api/types';
 import { useMoney } from '../../app/settings/use-settings';
-import { type Converted, sumConverted } from '../../lib/money';
 import { pricePaid } from '../kit/PriceTag';
 
 type OrderDetails = Schema<'OrderDetails'>;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { latinDigitsLocale } from '../../../common/latin-digits';
 import { useLocale } from '../../app/settings/use-settings';
-import { latinDigitsLocale } from '../../lib/latin-digits';
 
 const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'long' };

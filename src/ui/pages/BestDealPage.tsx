@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ListingScope } from '../../../common/listing-url';
 import { useListingLoaders } from '../../app/catalog/listing-loaders';
-import type { ListingScope } from '../../lib/listing-url';
 import { ListingWithCategories } from '../catalog/listing/ListingWithCategories';
 
 const BEST_DEAL: ListingScope = { sort: 'best_deal' };

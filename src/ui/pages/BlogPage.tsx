@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
+import { contentTextAttributes } from '../../../common/content-language';
 import { useBlogPost } from '../../app/content/use-content-reads';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
-import { contentTextAttributes } from '../../lib/content-language';
 import { LoadFailed } from '../common/LoadFailed';
 import { SafeHtml } from '../common/SafeHtml';
 import { ContentNotFound } from '../content/ContentNotFound';

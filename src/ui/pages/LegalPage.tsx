@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'wouter';
+import { trimBothOf } from '../../../common/text-shape';
 import { useLegalPage } from '../../app/content/use-content-reads';
 import { useCanonicalAddress } from '../../app/use-canonical-address';
-import { trimBothOf } from '../../lib/text-shape';
 import { LoadFailed } from '../common/LoadFailed';
 import { SafeHtml } from '../common/SafeHtml';
 import { ContentNotFound } from '../content/ContentNotFound';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ListingState } from '../../../common/listing-url';
 import { useListingLoaders } from '../../app/catalog/listing-loaders';
-import type { ListingState } from '../../lib/listing-url';
 import { ListingWithCategories } from '../catalog/listing/ListingWithCategories';
 
 /** /products: the whole catalogue, searched (from the navbar), filtered, sorted and paged through the URL. */

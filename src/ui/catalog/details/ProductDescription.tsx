@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { contentTextAttributes } from '../../../lib/content-language';
+import { contentTextAttributes } from '../../../../common/content-language';
 import { SafeHtml } from '../../common/SafeHtml';
 
 /** The shop's description of the product: its HTML, cleaned of anything unsafe before it is shown. */

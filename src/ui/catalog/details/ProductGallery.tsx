@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { GALLERY_MAIN, GALLERY_THUMB } from '../../../../common/image-sizes';
 import { useDirection } from '../../../app/settings/use-settings';
-import { GALLERY_MAIN, GALLERY_THUMB } from '../../../lib/image-sizes';
 import { PlusIcon } from '../../kit/Icon';
 import { Picture } from '../../kit/Picture';
 import { focusRing } from '../../kit/styles';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { contentTextAttributes } from '../../../../common/content-language';
 import type { ProductDetails } from '../../../app/catalog/details-calls';
 import { useMoney } from '../../../app/settings/use-settings';
-import { contentTextAttributes } from '../../../lib/content-language';
 import { pricesWithOptions } from '../../../lib/line-price';
 import { Link } from '../../kit/Link';
 import { Picture } from '../../kit/Picture';

@@ -22,7 +22,7 @@ export interface ProductZoomProps {
 const ZOOMED_WIDTH = 'w-[200%]';
 
 /**
- * A product's pictures large, in a dialog: each at its full width, asked only now (src/lib/responsive-image.ts).
+ * A product's pictures large, in a dialog: each at its full width, asked only now (common/responsive-image.ts).
  * Left and Right show the previous and the next one (mirrored in RTL), as the buttons do; "Zoom in" draws the
  * picture twice as wide in a box that scrolls, so a mouse, a finger or the keyboard (once the box has focus) pans
  * it; a pinch zooms the page as anywhere. Escape closes it, and focus goes back to the picture that opened it.

@@ -1,7 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Key } from 'react-aria-components/Select';
+import {
+  activeFilterCount,
+  type FilterPatch,
+  type ListingScope,
+  type ListingState,
+} from '../../../../common/listing-url';
 import type { Category, ProductFilters, ShopChoice, SubCategory } from '../../../app/catalog/listing-loaders';
-import { activeFilterCount, type FilterPatch, type ListingScope, type ListingState } from '../../../lib/listing-url';
 import { Button } from '../../kit/Button';
 import { Radio, RadioGroup } from '../../kit/RadioGroup';
 import { Select } from '../../kit/Select';

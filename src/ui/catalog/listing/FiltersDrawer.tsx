@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { activeFilterCount } from '../../../lib/listing-url';
+import { activeFilterCount } from '../../../../common/listing-url';
 import { Badge } from '../../kit/Badge';
 import { Button } from '../../kit/Button';
 import { DialogTrigger } from '../../kit/Dialog';

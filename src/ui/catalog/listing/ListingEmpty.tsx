@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ListingState } from '../../../lib/listing-url';
+import type { ListingState } from '../../../../common/listing-url';
 import { Button, buttonStyles } from '../../kit/Button';
 import { EmptyState } from '../../kit/EmptyState';
 import { Link } from '../../kit/Link';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { LISTING_CARD } from '../../../../common/image-sizes';
+import { PER_PAGE } from '../../../../common/listing-url';
 import type { ProductCardData } from '../../../app/catalog/listing-loaders';
-import { LISTING_CARD } from '../../../lib/image-sizes';
-import { PER_PAGE } from '../../../lib/listing-url';
 import { Skeleton, SkeletonGroup } from '../../kit/Skeleton';
 import { FavoriteButton } from '../FavoriteButton';
 import { ProductCard } from '../ProductCard';

@@ -1,15 +1,15 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef } from 'react';
-import type { Category, ListingLoaders } from '../../../app/catalog/listing-loaders';
-import { useResource } from '../../../app/resource/use-resource';
-import { useRevealAppWhen } from '../../../app/use-reveal-app';
 import {
   activeFilterCount,
   type ListingScope,
   type ListingState,
   PER_PAGE,
   toProductsQuery,
-} from '../../../lib/listing-url';
+} from '../../../../common/listing-url';
+import type { Category, ListingLoaders } from '../../../app/catalog/listing-loaders';
+import { useResource } from '../../../app/resource/use-resource';
+import { useRevealAppWhen } from '../../../app/use-reveal-app';
 import { LoadFailed } from '../../common/LoadFailed';
 import { Breadcrumbs, type Crumb } from '../../kit/Breadcrumbs';
 import { Pagination } from '../../kit/Pagination';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { SORT_TYPES, type SortType } from '../../../lib/listing-url';
+import { SORT_TYPES, type SortType } from '../../../../common/listing-url';
 import { Select } from '../../kit/Select';
 
 const SORT_LABELS: Record<SortType, MessageDescriptor> = {

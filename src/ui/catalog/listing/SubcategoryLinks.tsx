@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
+import { parseListingQuery } from '../../../../common/listing-url';
 import type { Category } from '../../../app/catalog/listing-loaders';
-import { parseListingQuery } from '../../../lib/listing-url';
 import { Link } from '../../kit/Link';
 import { Picture } from '../../kit/Picture';
 import { categoryHref, subcategoryListingHref } from './category-links';

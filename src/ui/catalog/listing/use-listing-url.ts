@@ -10,7 +10,7 @@ import {
   parseListingQuery,
   type SortType,
   serializeListingQuery,
-} from '../../../lib/listing-url';
+} from '../../../../common/listing-url';
 
 export interface ListingUrl {
   state: ListingState;

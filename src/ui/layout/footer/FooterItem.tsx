@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { mailtoHref, resolveLink, telHref } from '../../../../common/links';
 import type { Schema } from '../../../api/types';
-import { mailtoHref, resolveLink, telHref } from '../../../lib/links';
 import { withSellerRegisterLink } from '../../../lib/seller-register';
 import { Link } from '../../kit/Link';
 import { AppStoreItem } from './AppStoreItem';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResolvedLink } from '../../../lib/links';
+import type { ResolvedLink } from '../../../../common/links';
 import { Link, type LinkProps } from '../../kit/Link';
 
 export interface ServerLinkProps extends Pick<LinkProps, 'className' | 'variant' | 'onPress'> {

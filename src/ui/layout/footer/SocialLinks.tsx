@@ -1,5 +1,5 @@
+import { safeExternalHref } from '../../../../common/links';
 import type { Schema } from '../../../api/types';
-import { safeExternalHref } from '../../../lib/links';
 import { Link } from '../../kit/Link';
 
 /** The shop's social profiles as logo links, each named by the network (its logo's alt text). */

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { safeExternalHref } from '../../../../common/links';
 import type { Schema } from '../../../api/types';
-import { safeExternalHref } from '../../../lib/links';
 
 export interface StoreLink {
   label: MessageDescriptor;

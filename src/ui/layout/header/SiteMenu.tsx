@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { resolveLink } from '../../../../common/links';
 import type { Schema } from '../../../api/types';
-import { resolveLink } from '../../../lib/links';
 import { ServerLink } from '../footer/ServerLink';
 
 export interface SiteMenuProps {

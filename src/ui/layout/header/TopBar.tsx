@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { telHref } from '../../../../common/links';
 import type { Schema } from '../../../api/types';
-import { telHref } from '../../../lib/links';
 import { sellerRegisterLink } from '../../../lib/seller-register';
 import { PhoneIcon } from '../../kit/Icon';
 import { Link } from '../../kit/Link';

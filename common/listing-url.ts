@@ -1,4 +1,4 @@
-import type { Query, Schema } from '../api/types';
+import type { Query, Schema } from '../src/api/types';
 
 /**
  * A product listing's state lives in the URL query, so a listing can be shared, reloaded and gone back to.

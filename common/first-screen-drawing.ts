@@ -1,4 +1,4 @@
-import type { Schema } from '../api/types';
+import type { Schema } from '../src/api/types';
 
 /** What the server draws of a page's first screen, from the answers to the page's first reads. */
 export type FirstScreenDrawing =

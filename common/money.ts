@@ -56,7 +56,7 @@ export function sumConverted(parts: readonly Converted[]): Converted {
   return parts.reduce<number>((sum, part) => sum + part, 0) as Converted;
 }
 
-// Latin digits in every locale (src/lib/latin-digits.ts).
+// Latin digits in every locale (common/latin-digits.ts).
 const formats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(locale: string): Intl.NumberFormat {
