@@ -3,6 +3,8 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ariaLocales } from './vite-aria-locales';
+import { chunksByStage } from './vite-chunks';
 
 // The storefront calls `/api` on its own origin; in development Vite forwards it to the backend.
 const apiTarget = process.env.STOREFRONT_API ?? 'http://127.0.0.1:8080';
@@ -10,7 +12,7 @@ const stripApiPrefix = process.env.STOREFRONT_API_STRIP === '1';
 
 export default defineConfig({
   base: '/build/',
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), tailwindcss()],
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), tailwindcss(), ariaLocales()],
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -29,5 +31,10 @@ export default defineConfig({
   // every import of the chunk asked for, in the task that asks, and during the start those appends made tasks of
   // 25 to 45 ms on a slow CPU (inside renders and effects). The browser fetches a chunk's imports itself, and the
   // server preloads the first page's whole graph (server/web/first-screen-page.ts).
-  build: { manifest: true, sourcemap: false, modulePreload: false },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    modulePreload: false,
+    rolldownOptions: { output: { codeSplitting: { groups: chunksByStage() } } },
+  },
 });

@@ -3,7 +3,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'vite-chunks.ts',
+  'vite-aria-locales.ts',
+  'lingui.config.ts',
+  'package.json',
+];
 
 // A directory's own mtime counts too: deleting or renaming a file changes only that.
 function newestMtime(path) {
