@@ -10,6 +10,8 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite-chunks.ts',
+  'vite-aria-locales.ts',
   'lingui.config.ts',
   'package.json',
 ];
