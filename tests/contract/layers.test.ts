@@ -38,7 +38,7 @@ async function violationsInTree(files: Record<string, string>) {
 
 describe('the layers', () => {
   it('hold on the repository', async () => {
-    expect(await violationsOf(['src', 'server'], options, 'tsconfig.json')).toEqual([]);
+    expect(await violationsOf(['common', 'src', 'server'], options, 'tsconfig.json')).toEqual([]);
   }, 60_000);
 
   it('refuse a component that calls an endpoint', async () => {
@@ -90,17 +90,35 @@ describe('the layers', () => {
     ]);
   });
 
-  it('let the server name the contract types but not run the storefront code', async () => {
+  it('let the server name the contract types but not run the storefront code, not even its pure helpers', async () => {
     const violations = await violationsInTree({
       'src/api/types.ts': 'export type Schema = { id: number };\nexport const notAType = 1;\n',
       'src/ui/listing-url.ts': 'export const parse = (query: string) => query;\n',
+      'src/lib/percent.ts': 'export const percent = (value: number) => String(value);\n',
+      'common/money.ts': 'export const cents = (value: number) => Math.round(value * 100);\n',
       'server/web/probe.ts':
         "import type { Schema } from '../../src/api/types';\nimport { parse } from '../../src/ui/listing-url';\nexport const probe = (schema: Schema) => parse(String(schema.id));\n",
       'server/web/runtime.ts': "import { notAType } from '../../src/api/types';\nexport const probe = notAType;\n",
+      'server/web/helper.ts': "import { percent } from '../../src/lib/percent';\nexport const shown = percent(5);\n",
+      'server/web/shared.ts': "import { cents } from '../../common/money';\nexport const price = cents(1.5);\n",
     });
     expect(violations.sort()).toEqual([
-      'server-api-types-only: server/web/runtime.ts → src/api/types.ts',
-      'server-not-to-src-runtime: server/web/probe.ts → src/ui/listing-url.ts',
+      'server-contract-types-only: server/web/runtime.ts → src/api/types.ts',
+      'server-not-to-src: server/web/helper.ts → src/lib/percent.ts',
+      'server-not-to-src: server/web/probe.ts → src/ui/listing-url.ts',
+    ]);
+  });
+
+  it('keep common/ free of either side', async () => {
+    const violations = await violationsInTree({
+      'src/ui/Badge.tsx': 'export const Badge = () => null;\n',
+      'server/http/env.ts': 'export const env = 1;\n',
+      'common/probe.ts':
+        "import { Badge } from '../src/ui/Badge';\nimport { env } from '../server/http/env';\nexport const probe = [Badge, env];\n",
+    });
+    expect(violations.sort()).toEqual([
+      'common-imports-no-side: common/probe.ts → server/http/env.ts',
+      'common-imports-no-side: common/probe.ts → src/ui/Badge.tsx',
     ]);
   });
 });

@@ -73,9 +73,10 @@ async function pageAt(path: string) {
     html,
   );
   if (!block?.[1]) throw new Error(`no first-screen answers in the page at ${path}`);
-  const preloads = [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
-    ([, rel, href]) => `${rel} ${href}`,
-  );
+  // A picture preloaded by its srcset (first-screen-page.ts) is named by the file its sizes are made from.
+  const preloads = [
+    ...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*?(?:href|imagesrcset)="([^"?\s]+)[^"]*"/g),
+  ].map(([, rel, href]) => `${rel} ${href}`);
   return { html, data: JSON.parse(block[1]) as FirstScreenAnswers, preloads };
 }
 
@@ -130,7 +131,7 @@ describe('the first screen of a page', () => {
     const preview = drawingIn(html);
     expect(preview).toContain(master.data.app_name);
     for (const banner of home.data.banners) {
-      expect(preview).toContain(`src="${banner.image}"`);
+      expect(preview).toContain(`src="${banner.image}?w=`);
       // Its words as text over the picture, as the app writes them (src/ui/home/BannerSection.tsx).
       expect(preview).toContain(`>${escapeHtml(banner.title).replaceAll("'", '&#x27;')}</span>`);
     }
@@ -146,7 +147,8 @@ describe('the first screen of a page', () => {
       .products;
     expect(products.length).toBeGreaterThan(1);
     const preview = drawingIn(html);
-    const pictures = [...preview.matchAll(/<img src="([^"]+)"[^>]*>/g)];
+    // Each card's picture, in the width its grid shows it (src/ui/kit/Picture.tsx).
+    const pictures = [...preview.matchAll(/<img src="([^"?]+)[^"]*"[^>]*>/g)];
     expect(pictures.map(([, src]) => src)).toEqual(products.map((product) => product.thumbnail));
     expect(pictures[0]?.[0]).toMatch(/fetchpriority="high"/i);
     expect(pictures[1]?.[0]).toContain('loading="lazy"');
@@ -159,7 +161,7 @@ describe('the first screen of a page', () => {
     const product = (await apiAnswer(answerKey('/product-details', 'product_id=1'))).data.product;
     const preview = drawingIn(html);
     expect(preview).toContain(escapeHtml(product.name));
-    for (const image of product.thumbnails) expect(preview).toContain(`src="${image.url}"`);
+    for (const image of product.thumbnails) expect(preview).toContain(`src="${image.url}?w=`);
     expectInert(preview);
     for (const path of ['/products/999999/details', '/blogs']) {
       expect((await pageAt(path)).html).not.toContain('id="first-screen"');
