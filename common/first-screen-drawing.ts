@@ -3,7 +3,7 @@ import type { Schema } from '../src/api/types';
 /** What the server draws of a page's first screen, from the answers to the page's first reads. */
 export type FirstScreenDrawing =
   | { page: 'home'; banners: Schema<'Banner'>[]; ads: Schema<'Ad'>[] }
-  | { page: 'listing'; products: Schema<'ProductCard'>[] }
+  | { page: 'listing'; products: Schema<'ProductCard'>[]; total: number }
   | { page: 'product'; product: Schema<'ProductDetails'> }
   | { page: 'checkout'; logo: string };
 

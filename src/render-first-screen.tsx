@@ -23,12 +23,12 @@ import { ProductDrawing } from './ui/first-screen/ProductDrawing';
 /** The catalogs the app ships; a locale only the server translates is drawn in English, as the app starts. */
 const CATALOGS: Record<string, typeof english> = { en: english, ar: arabic };
 
-function drawingOf(drawing: FirstScreenDrawing, appName: string): ReactNode {
+function drawingOf(drawing: FirstScreenDrawing, appName: string, search: string): ReactNode {
   switch (drawing.page) {
     case 'home':
       return <HomeDrawing appName={appName} banners={drawing.banners} ads={drawing.ads} />;
     case 'listing':
-      return <ListingDrawing products={drawing.products} />;
+      return <ListingDrawing search={search} products={drawing.products} total={drawing.total} />;
     case 'product':
       return <ProductDrawing product={drawing.product} />;
     case 'checkout':
@@ -64,7 +64,7 @@ export const renderFirstScreen: RenderFirstScreen = (request) => {
       <SettingsActorContext.Provider logic={settingsMachine} options={{ snapshot: settingsSnapshot(request) }}>
         <AppNameContext.Provider value={request.master.app_name}>
           <Router ssrPath={request.pathname} ssrSearch={request.search}>
-            {drawingOf(request.drawing, request.master.app_name)}
+            {drawingOf(request.drawing, request.master.app_name, request.search)}
           </Router>
         </AppNameContext.Provider>
       </SettingsActorContext.Provider>

@@ -89,8 +89,8 @@ export function firstScreenOf(pathname: string, search: string): FirstScreen {
       reads: [SETTINGS, listing],
       largestImage: (answers) => shownAt(firstString(dataOf(answers, listing)?.products, 'thumbnail'), LISTING_CARD),
       drawing: (answers) => {
-        const products = (dataOf(answers, listing) as ApiAnswer<'listProducts'>['data'] | undefined)?.products;
-        return products?.length ? { page: 'listing', products } : null;
+        const data = dataOf(answers, listing) as ApiAnswer<'listProducts'>['data'] | undefined;
+        return data?.products.length ? { page: 'listing', products: data.products, total: data.total } : null;
       },
     };
   }

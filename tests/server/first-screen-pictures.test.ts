@@ -96,7 +96,7 @@ describe("a first screen's pictures", () => {
   });
 
   it("draws a listing's cards and a product's pictures in the app's sizes", () => {
-    const listing = drawn({ page: 'listing', products: [card('/media/products/1-1.png')] }, '/products');
+    const listing = drawn({ page: 'listing', products: [card('/media/products/1-1.png')], total: 1 }, '/products');
     expect(attributesOf(listing, 'img').sizes).toBe(LISTING_CARD.sizes);
     const details = {
       ...card('/media/products/1-1.jpg'),

@@ -1,40 +1,60 @@
 import { LISTING_CARD } from '../../../common/image-sizes';
+import { parseListingQuery } from '../../../common/listing-url';
+import type { Schema } from '../../api/types';
+import { FiltersDrawer } from '../catalog/listing/FiltersDrawer';
+import { ListingLayout } from '../catalog/listing/ListingLayout';
 import { PRODUCT_GRID } from '../catalog/listing/product-grid-columns';
-import { ProductCard, type ProductCardData } from '../catalog/ProductCard';
+import { SortSelect } from '../catalog/listing/SortSelect';
+import { useProductsHeading } from '../catalog/listing/use-products-heading';
+import { ProductCard } from '../catalog/ProductCard';
 import { FirstScreenFrame } from './FirstScreenFrame';
 
+const ignore = () => undefined;
+
+export interface ListingDrawingProps {
+  /** The listing's address query (without `?`): its search, filters, order and page. */
+  search: string;
+  products: Schema<'ProductCard'>[];
+  total: number;
+}
+
 /**
- * A product listing's first screen as the server draws it: the places of the breadcrumbs, the heading with the
- * count, the sort and the filters (their words are the app's, which it writes once it runs), then the page's cards.
+ * /products' first screen as the server draws it: the listing's own layout, heading, count, filters' button and
+ * sort in the page's language, then the page's cards. The filters beside the grid are the app's to fill: their
+ * choices come from reads the first screen does not make.
  */
-export function ListingDrawing({ products }: { products: ProductCardData[] }) {
+export function ListingDrawing({ search, products, total }: ListingDrawingProps) {
+  const state = parseListingQuery(search);
+  const heading = useProductsHeading();
+  const panel = {
+    state,
+    scope: {},
+    categories: [],
+    subCategories: [],
+    shops: [],
+    filters: null,
+    onChange: ignore,
+    onClear: ignore,
+  };
   return (
     <FirstScreenFrame>
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
-        <div className="h-6" />
-        <div className="flex flex-col gap-1">
-          <div className="h-8" />
-          <div className="min-h-6" />
-        </div>
-        <div className="h-[4.25rem]" />
-        <div className="flex items-start gap-6">
-          <div className="hidden w-64 shrink-0 lg:block" />
-          <div className="min-w-0 flex-1">
-            <ul className={PRODUCT_GRID}>
-              {products.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    isFirst={index === 0}
-                    headingLevel={2}
-                    imageSizes={LISTING_CARD.sizes}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </div>
+      <ListingLayout
+        ancestors={[]}
+        title={heading(state)}
+        total={total}
+        filtersButton={<FiltersDrawer {...panel} />}
+        sort={<SortSelect value={state.sort} onChange={ignore} className="ms-auto w-56" />}
+        filters={null}
+        results={
+          <ul className={PRODUCT_GRID}>
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} isFirst={index === 0} headingLevel={2} imageSizes={LISTING_CARD.sizes} />
+              </li>
+            ))}
+          </ul>
+        }
+      />
     </FirstScreenFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef } from 'react';
 import {
   activeFilterCount,
@@ -11,12 +11,13 @@ import type { Category, ListingLoaders } from '../../../app/catalog/listing-load
 import { useResource } from '../../../app/resource/use-resource';
 import { useRevealAppWhen } from '../../../app/use-reveal-app';
 import { LoadFailed } from '../../common/LoadFailed';
-import { Breadcrumbs, type Crumb } from '../../kit/Breadcrumbs';
+import type { Crumb } from '../../kit/Breadcrumbs';
 import { Pagination } from '../../kit/Pagination';
 import { useMediaQuery, WIDE_SCREEN } from '../../layout/use-media-query';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 import { FiltersDrawer } from './FiltersDrawer';
 import { ListingEmpty } from './ListingEmpty';
+import { ListingLayout } from './ListingLayout';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { SortSelect } from './SortSelect';
 import { useFilterChoices } from './use-filter-choices';
@@ -111,37 +112,29 @@ export function ProductListing({
   }
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
-      <Breadcrumbs crumbs={[...ancestors, { label: title }]} />
-      <div className="flex flex-col gap-1">
-        <h1 ref={headingRef} tabIndex={-1} className="font-bold text-2xl text-gray-900 outline-none">
-          {title}
-        </h1>
-        {/* Announced when a filter changes the count. */}
-        <p role="status" className="min-h-6 text-gray-700">
-          {total !== null && <Plural value={total} one="# product" other="# products" />}
-        </p>
-      </div>
-      {children}
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="lg:hidden">
-          <FiltersDrawer {...panel} />
-        </div>
-        {scope.sort === undefined && (
+    <ListingLayout
+      ancestors={ancestors}
+      title={title}
+      headingRef={headingRef}
+      total={total}
+      intro={children}
+      filtersButton={<FiltersDrawer {...panel} />}
+      sort={
+        scope.sort === undefined && (
           <SortSelect value={state.sort} onChange={listing.setSort} className="ms-auto w-56" />
-        )}
-      </div>
-      <div className="flex items-start gap-6">
-        {isWide ? (
-          <section aria-labelledby={filtersHeadingId} className="hidden w-64 shrink-0 lg:block">
+        )
+      }
+      filters={
+        isWide ? (
+          <section aria-labelledby={filtersHeadingId}>
             <h2 id={filtersHeadingId} className="mb-3 font-semibold text-gray-900 text-lg">
               {t`Filters`}
             </h2>
             <FilterPanel {...panel} />
           </section>
-        ) : null}
-        <div className="min-w-0 flex-1">{results}</div>
-      </div>
-    </div>
+        ) : undefined
+      }
+      results={results}
+    />
   );
 }
