@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { THEME_SHADES, usableThemeColours } from '../../common/theme-colours';
 import type { Schema } from '../../src/api/types';
 
@@ -19,9 +18,4 @@ export function pageThemeOf(master: Pick<Schema<'MasterSettings'>, 'theme_colors
   if (!usable) return null;
   const variables = THEME_SHADES.map((shade) => `--color-primary-${shade}:${usable[shade].trim()}`).join(';');
   return { style: `:root{${variables}}`, colour: usable['700'].trim() };
-}
-
-/** The CSP's source for exactly this style element's text, so no other inline style is allowed. */
-export function styleSource(style: string): string {
-  return `'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'`;
 }

@@ -13,7 +13,7 @@ import { type BuiltStorefront, DEFAULT_LOCALE, type ViteManifest, withFirstScree
 import { loadFirstScreenRenderer, RENDER_DIR } from './first-screen-render';
 import { withPageHead } from './page-head';
 import { pageHeadOf } from './page-heads';
-import { styleSource } from './page-theme';
+import { pageStyleSources } from './page-styles';
 import { contentSecurityPolicy } from './security-headers';
 import { offeredLanguage, type PageLanguage, shopperChoiceOf } from './shopper-choice';
 
@@ -148,9 +148,10 @@ export function serveStorefront(app: Hono<AppEnv>, distDir: string, renderFirstS
     return c.body(encoded.body, 200, {
       'Content-Type': HTML,
       'Cache-Control': 'no-cache',
-      ...(head?.theme && {
-        'Content-Security-Policy': contentSecurityPolicy(c.req.header('host'), [styleSource(head.theme.style)]),
-      }),
+      'Content-Security-Policy': contentSecurityPolicy(
+        c.req.header('host'),
+        pageStyleSources(page, head?.theme?.style),
+      ),
       ...encoded.headers,
       Vary: [encoded.headers.Vary, 'Cookie'].filter(Boolean).join(', '),
     });
