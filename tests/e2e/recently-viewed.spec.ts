@@ -39,7 +39,7 @@ test('recently viewed products show on the next product page and on home, and la
   await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
 
   await navigateInApp(page, `/products/${first.id}/details`);
-  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   // Not itself: the page's own product is not "recently viewed" on its page.
   await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
 
@@ -70,7 +70,8 @@ test('recently viewed products follow a customer to another browser, with what t
   const shopper = await newShopper(request, 0);
 
   await page.goto(`/products/${first.id}/details`);
-  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  // The app's page (in `main`), which records the product, not the server's drawing of it shown meanwhile.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   // Handed over at sign-in, on a page that shows no row.
   await signIn(page, shopper, '/shops');
   await expect.poll(() => accountList(request, shopper)).toEqual([first.id]);
@@ -80,7 +81,7 @@ test('recently viewed products follow a customer to another browser, with what t
   ]);
 
   await navigateInApp(page, `/products/${second.id}/details`);
-  await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: second.name })).toBeVisible();
   await expect.poll(() => accountList(request, shopper)).toEqual([second.id, first.id]);
 
   const elsewhere = await browser.newContext();

@@ -54,7 +54,8 @@ test.describe('search suggestions in the header', () => {
     const option = list.getByRole('group', { name: 'Products' }).getByRole('option', { name: 'Leather Chelsea Boots' });
     await expect(option).toBeVisible();
     await expect(option.getByRole('img')).toHaveCount(0);
-    await expect(option.locator('img')).toHaveAttribute('src', boots?.thumbnail ?? '');
+    // The product's picture, in the width the row shows it (src/ui/kit/Picture.tsx).
+    await expect(option.locator('img')).toHaveAttribute('src', `${boots?.thumbnail}?w=96`);
     await expect(page.getByRole('banner').getByRole('status')).toHaveText('1 suggestion');
 
     await page.keyboard.press('ArrowDown');
