@@ -62,6 +62,9 @@ async function tabAndCheck(page: Page, stops: number, within: string): Promise<s
     await page.keyboard.press('Tab');
     const inside = await page.evaluate((selector) => document.activeElement?.closest(selector) !== null, within);
     if (!inside) break;
+    // What the shopper sees once the page has drawn the move: the header's pinning and the scroll it sets
+    // (src/ui/layout/use-header-pinned.ts) follow the focus within a frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const covered = await focusCovered(page);
     if (covered) problems.push(covered);
   }
