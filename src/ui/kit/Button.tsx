@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useContext, useEffect, useId, useRef } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { ProgressBar } from 'react-aria-components/ProgressBar';
+import { ProgressBarContext } from 'react-aria-components/ProgressBar';
 import { tv, type VariantProps } from 'tailwind-variants';
 import { dropStaleAnnouncements } from './stale-announcements';
 import { focusRing } from './styles';
@@ -53,7 +53,6 @@ export interface ButtonProps extends RACButtonProps {
  * name; RAC announces the change while the button has focus.
  */
 export function Button({ variant, size, ...props }: ButtonProps) {
-  const { t } = useLingui();
   const contentId = useId();
   // While pending, RAC appends the progress bar to the button's aria-labelledby; pointing it at the content
   // gives "Place order Loading" everywhere, not only where name-from-content includes the progress bar.
@@ -85,27 +84,39 @@ export function Button({ variant, size, ...props }: ButtonProps) {
           >
             {children}
           </span>
-          {isPending && (
-            <ProgressBar
-              isIndeterminate
-              aria-label={t`Loading`}
-              className="absolute inset-0 flex items-center justify-center"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5 animate-spin motion-reduce:animate-none"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={3}
-              >
-                <circle cx="12" cy="12" r="9" className="opacity-25" />
-                <path d="M21 12a9 9 0 0 0-9-9" strokeLinecap="round" />
-              </svg>
-            </ProgressBar>
-          )}
+          {isPending && <PendingSpinner />}
         </>
       ))}
     </RACButton>
+  );
+}
+
+/**
+ * A busy control's spinner, an indeterminate progress bar named "Loading"; by default over the button's label,
+ * which it hides. In a React Aria button it takes the id the button names itself with while busy.
+ */
+export function PendingSpinner({ className = 'absolute inset-0' }: { className?: string }) {
+  const { t } = useLingui();
+  const given = useContext(ProgressBarContext);
+  const id = given && 'id' in given ? given.id : undefined;
+  return (
+    <span
+      id={id}
+      role="progressbar"
+      aria-label={t`Loading`}
+      className={`flex items-center justify-center ${className}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5 animate-spin motion-reduce:animate-none"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={3}
+      >
+        <circle cx="12" cy="12" r="9" className="opacity-25" />
+        <path d="M21 12a9 9 0 0 0-9-9" strokeLinecap="round" />
+      </svg>
+    </span>
   );
 }

@@ -28,9 +28,11 @@ export function isInvalidFrom(isInvalid: boolean | undefined, errorMessage: Fiel
   return isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
 }
 
+export const labelStyles = 'w-fit font-medium text-gray-900 text-sm';
+
 export function Label({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
   return (
-    <RACLabel className="w-fit font-medium text-gray-900 text-sm">
+    <RACLabel className={labelStyles}>
       {children}
       {/* The input itself says "required" to assistive technology; the star is for the eye. */}
       {isRequired && (

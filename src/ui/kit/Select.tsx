@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components/Button';
 import { Select as RACSelect, type SelectProps as RACSelectProps, SelectValue } from 'react-aria-components/Select';
-import { twMerge } from 'tailwind-variants';
-import { Description, FieldError, type FieldTextProps, inputStyles, isInvalidFrom, Label } from './Field';
+import { Description, FieldError, type FieldTextProps, isInvalidFrom, Label } from './Field';
 import { ChevronIcon } from './Icon';
 import { DropdownItem, DropdownList, type ListOption, optionItems } from './ListBox';
 import { Popover } from './Popover';
+import { selectStyles, selectTriggerStyles, selectValueStyles } from './select-styles';
 import { composeTailwindRenderProps } from './styles';
 
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'>, FieldTextProps {
@@ -36,16 +36,11 @@ export function Select<T extends object>({
       {...props}
       placeholder={placeholder ?? t`Select an option`}
       isInvalid={isInvalidFrom(props.isInvalid, errorMessage)}
-      className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1')}
+      className={composeTailwindRenderProps(props.className, selectStyles)}
     >
       <Label isRequired={props.isRequired}>{label}</Label>
-      <RACButton
-        className={twMerge(
-          inputStyles,
-          'flex cursor-pointer items-center gap-2 text-start group-invalid:border-red-700 pressed:bg-gray-50',
-        )}
-      >
-        <SelectValue className="flex-1 truncate placeholder-shown:text-gray-600" />
+      <RACButton className={selectTriggerStyles}>
+        <SelectValue className={selectValueStyles} />
         <ChevronIcon direction="down" className="size-5 text-gray-700" />
       </RACButton>
       {description && <Description>{description}</Description>}

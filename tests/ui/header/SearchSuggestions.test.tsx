@@ -171,7 +171,8 @@ describe('search suggestions in the phone search dialog', () => {
     const props = searchProps();
     const { user } = renderWithSuggestions(<MobileSearchDialog {...props} />);
     await user.click(screen.getByRole('button', { name: 'Open search' }));
-    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    // The first press fetches the dialog's code, then opens it.
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Search products' })).toHaveFocus());
 
     await user.keyboard('hea');

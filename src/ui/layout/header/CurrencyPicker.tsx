@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../../api/types';
-import { Select, SelectItem } from '../../kit/Select';
+import { SelectStandIn } from '../../kit/SelectStandIn';
+import { HeaderOverlay } from './HeaderOverlay';
+import { PickerLabel } from './PickerLabel';
 
 export interface CurrencyPickerProps {
   currencies: Schema<'Currency'>[];
@@ -8,29 +10,25 @@ export interface CurrencyPickerProps {
   onCurrencyChange: (currencyId: number) => void;
 }
 
-const currencyText = (currency: Schema<'Currency'>) => `${currency.name} (${currency.symbol})`;
+export const currencyText = (currency: Schema<'Currency'>) => `${currency.name} (${currency.symbol})`;
 
-/** The currency amounts are shown in: a Select named "Currency" that shows the current one. */
-export function CurrencyPicker({ currencies, selectedCurrencyId, onCurrencyChange }: CurrencyPickerProps) {
+/** The currency amounts are shown in: a Select named "Currency" that shows the current one (./overlays/CurrencySelect.tsx). */
+export function CurrencyPicker(props: CurrencyPickerProps) {
   const { t } = useLingui();
-  if (currencies.length === 0) return null;
+  if (props.currencies.length === 0) return null;
+  const selected = props.currencies.find((currency) => currency.id === props.selectedCurrencyId);
   return (
-    <Select
-      // On a phone the label is for screen readers only: the choice itself says what it is. Beside the choice it
-      // keeps its word whole (text enlarged) and the row wraps instead.
-      label={<span className="whitespace-nowrap max-sm:sr-only">{t`Currency`}</span>}
-      items={currencies}
-      value={selectedCurrencyId}
-      onChange={(key) => {
-        if (key !== null && key !== selectedCurrencyId) onCurrencyChange(Number(key));
-      }}
-      className="flex-row items-center gap-2"
-    >
-      {(currency) => (
-        <SelectItem id={currency.id} textValue={currencyText(currency)}>
-          {currencyText(currency)}
-        </SelectItem>
+    <HeaderOverlay
+      standIn={(intent) => (
+        <SelectStandIn
+          {...intent}
+          label={<PickerLabel>{t`Currency`}</PickerLabel>}
+          value={selected ? currencyText(selected) : t`Select an option`}
+          className="flex-row items-center gap-2"
+        />
       )}
-    </Select>
+    >
+      {({ CurrencySelect }) => <CurrencySelect {...props} />}
+    </HeaderOverlay>
   );
 }

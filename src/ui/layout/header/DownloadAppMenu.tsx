@@ -1,34 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../../api/types';
-import { Button } from '../../kit/Button';
+import { Button, type ButtonProps } from '../../kit/Button';
 import { ChevronIcon } from '../../kit/Icon';
-import { Dropdown, MenuItem } from '../../kit/Menu';
 import { storeLinks } from '../footer/storeLinks';
+import { HeaderOverlay } from './HeaderOverlay';
+
+export type AppStoreSettings = Pick<Schema<'MasterSettings'>, 'google_playstore_link' | 'app_store_link'>;
+
+/** The 'Download our app' button, as the menu (./overlays/DownloadAppMenu.tsx) and its stand-in draw it. */
+export function DownloadAppButton(props: Omit<ButtonProps, 'children'>) {
+  const { t } = useLingui();
+  return (
+    <Button variant="ghost" className="font-medium max-sm:px-2 min-[24rem]:whitespace-nowrap" {...props}>
+      {t`Download our app`}
+      <ChevronIcon direction="down" className="size-4" />
+    </Button>
+  );
+}
 
 /** 'Download our app': a menu of the app's store pages; nothing when the shop has none. */
-export function DownloadAppMenu({
-  settings,
-}: {
-  settings: Pick<Schema<'MasterSettings'>, 'google_playstore_link' | 'app_store_link'>;
-}) {
-  const { t, i18n } = useLingui();
-  const stores = storeLinks(settings);
-  if (stores.length === 0) return null;
+export function DownloadAppMenu({ settings }: { settings: AppStoreSettings }) {
+  if (storeLinks(settings).length === 0) return null;
   return (
-    <Dropdown
-      placement="bottom end"
-      button={
-        <Button variant="ghost" className="font-medium max-sm:px-2 min-[24rem]:whitespace-nowrap">
-          {t`Download our app`}
-          <ChevronIcon direction="down" className="size-4" />
-        </Button>
-      }
-    >
-      {stores.map((store) => (
-        <MenuItem key={store.href} href={store.href} isExternal textValue={i18n._(store.label)}>
-          {i18n._(store.label)}
-        </MenuItem>
-      ))}
-    </Dropdown>
+    <HeaderOverlay standIn={(intent) => <DownloadAppButton {...intent} aria-haspopup="true" aria-expanded={false} />}>
+      {(overlays) => <overlays.DownloadAppMenu settings={settings} />}
+    </HeaderOverlay>
   );
 }

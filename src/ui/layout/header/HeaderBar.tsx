@@ -1,5 +1,4 @@
 import { useContext, useState } from 'react';
-import { OverlayTriggerStateContext } from 'react-aria-components/Dialog';
 import { useLocation, useSearch } from 'wouter';
 import { useAuthDialogs } from '../../../app/auth/AuthDialogsContext';
 import { useCartActorRef } from '../../../app/cart/CartProvider';
@@ -19,6 +18,7 @@ import { selectFavoritesCount, selectUser } from '../../../machines/session/sess
 import type { User } from '../../../machines/session/session.types';
 import { LoginButton } from './LoginButton';
 import { Navbar } from './Navbar';
+import { SidePanelContext } from './side-panel';
 import { TopBar } from './TopBar';
 import { UserMenu } from './UserMenu';
 
@@ -30,11 +30,11 @@ interface HeaderAccountProps {
 
 /**
  * The navbar's account slot: Login for a visitor, the user menu when signed in. The same element also fills
- * the small-screen side panel, where the panel's dialog state is in reach: there the user menu is an inline
+ * the small-screen side panel, which says so through its context: there the user menu is an inline
  * list, and following an entry or opening the login dialog closes the panel first.
  */
 function HeaderAccount({ user, afterLogout }: HeaderAccountProps) {
-  const panel = useContext(OverlayTriggerStateContext);
+  const panel = useContext(SidePanelContext);
   if (!user) {
     return (
       <LoginButton

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Schema } from '../../../api/types';
-import { Select, SelectItem } from '../../kit/Select';
+import { SelectStandIn } from '../../kit/SelectStandIn';
+import { HeaderOverlay } from './HeaderOverlay';
+import { PickerLabel } from './PickerLabel';
 
 export interface LanguagePickerProps {
   languages: Schema<'Language'>[];
@@ -9,28 +11,28 @@ export interface LanguagePickerProps {
   onLocaleChange: (locale: string) => void;
 }
 
-/** The page's language: a Select named "Language" showing each language's own title. */
-export function LanguagePicker({ languages, locale, onLocaleChange }: LanguagePickerProps) {
+/** A language's title, in its own language (العربية): marked so, so screen readers pronounce it right. */
+export function LanguageTitle({ language }: { language: Schema<'Language'> }) {
+  return <span lang={language.name}>{language.title}</span>;
+}
+
+/** The page's language: a Select named "Language" showing each language's own title (./overlays/LanguageSelect.tsx). */
+export function LanguagePicker(props: LanguagePickerProps) {
   const { t } = useLingui();
-  if (languages.length === 0) return null;
+  if (props.languages.length === 0) return null;
+  const selected = props.languages.find((language) => language.name === props.locale);
   return (
-    <Select
-      // On a phone the label is for screen readers only: the choice itself says what it is. Beside the choice it
-      // keeps its word whole (text enlarged) and the row wraps instead.
-      label={<span className="whitespace-nowrap max-sm:sr-only">{t`Language`}</span>}
-      items={languages}
-      value={locale}
-      onChange={(key) => {
-        if (key !== null && key !== locale) onLocaleChange(String(key));
-      }}
-      className="flex-row items-center gap-2"
-    >
-      {(language) => (
-        // The title is in its own language (العربية): say so, so screen readers pronounce it right.
-        <SelectItem id={language.name} textValue={language.title}>
-          <span lang={language.name}>{language.title}</span>
-        </SelectItem>
+    <HeaderOverlay
+      standIn={(intent) => (
+        <SelectStandIn
+          {...intent}
+          label={<PickerLabel>{t`Language`}</PickerLabel>}
+          value={selected ? <LanguageTitle language={selected} /> : t`Select an option`}
+          className="flex-row items-center gap-2"
+        />
       )}
-    </Select>
+    >
+      {({ LanguageSelect }) => <LanguageSelect {...props} />}
+    </HeaderOverlay>
   );
 }

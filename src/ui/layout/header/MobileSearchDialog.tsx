@@ -1,46 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../kit/Button';
-import { Dialog, DialogTrigger, Modal } from '../../kit/Dialog';
+import { Button, type ButtonProps } from '../../kit/Button';
 import { SearchIcon } from '../../kit/Icon';
-import { SearchBox, type SearchBoxProps } from './SearchBox';
+import { HeaderOverlay } from './HeaderOverlay';
+import type { SearchBoxProps } from './SearchBox';
 
-/**
- * Small screens: a search button opening the search box in a dialog, focused, so typing can start at once; the
- * dialog closes on search and when a suggestion is opened.
- */
-export function MobileSearchDialog({
-  searchText,
-  onSearch,
-  onOpenSuggestion,
-}: Omit<SearchBoxProps, 'className' | 'inDialog'>) {
+export type MobileSearchDialogProps = Omit<SearchBoxProps, 'className' | 'inDialog'>;
+
+/** The small screens' 'Open search' button, as the dialog (./overlays/MobileSearchDialog.tsx) and its stand-in draw it. */
+export function OpenSearchButton(props: Omit<ButtonProps, 'children'>) {
   const { t } = useLingui();
   return (
-    <DialogTrigger>
-      <Button variant="ghost" size="icon" aria-label={t`Open search`}>
-        <SearchIcon />
-      </Button>
-      <Modal>
-        <Dialog title={t`Search`}>
-          {({ close }) => (
-            <SearchBox
-              searchText={searchText}
-              onSearch={(text) => {
-                close();
-                onSearch(text);
-              }}
-              onOpenSuggestion={
-                onOpenSuggestion &&
-                ((path) => {
-                  close();
-                  onOpenSuggestion(path);
-                })
-              }
-              inDialog
-              className="mt-4"
-            />
-          )}
-        </Dialog>
-      </Modal>
-    </DialogTrigger>
+    <Button variant="ghost" size="icon" aria-label={t`Open search`} {...props}>
+      <SearchIcon />
+    </Button>
+  );
+}
+
+/** Small screens: a search button opening the search box in a dialog. */
+export function MobileSearchDialog(props: MobileSearchDialogProps) {
+  return (
+    <HeaderOverlay standIn={(intent) => <OpenSearchButton {...intent} aria-expanded={false} />}>
+      {(overlays) => <overlays.MobileSearchDialog {...props} />}
+    </HeaderOverlay>
   );
 }

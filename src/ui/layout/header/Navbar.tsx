@@ -5,14 +5,14 @@ import { Link } from '../../kit/Link';
 import { CategoriesMenu } from './CategoriesMenu';
 import { DownloadAppMenu } from './DownloadAppMenu';
 import { HeaderBadgeButton } from './HeaderBadgeButton';
+import { InlineSearch } from './InlineSearch';
 import { MobileMenu } from './MobileMenu';
 import { MobileSearchDialog } from './MobileSearchDialog';
-import { SearchBox } from './SearchBox';
 import { SiteMenu } from './SiteMenu';
 
-// The categories grid and the phone-only side menu and search dialog come in the header's own chunk, which
-// loads after the first paint: every screen shows them at once, and chunks of their own would only arrive one
-// round trip later, each with a render, a commit and a layout of the page of its own.
+// Each control here that opens a menu or a panel (categories, the app download menu, and on small screens the side
+// menu and the search dialog) is drawn by a stand-in until a shopper reaches for it: the code of the overlays comes
+// then (HeaderOverlay.tsx). The search box is built only where it can be shown (InlineSearch.tsx).
 
 export interface NavbarProps {
   settings: Pick<
@@ -67,7 +67,7 @@ export function Navbar({
         <Link href="/" variant="plain" className="shrink-0">
           <img src={settings.web_logo} alt={settings.app_name} width={160} height={40} className={LOGO_SIZE} />
         </Link>
-        <SearchBox
+        <InlineSearch
           searchText={searchText}
           onSearch={onSearch}
           onOpenSuggestion={onOpenSuggestion}

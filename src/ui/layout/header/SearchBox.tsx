@@ -29,6 +29,8 @@ export interface SearchBoxProps {
   onOpenSuggestion?: (path: string) => void;
   /** Takes the focus when it appears, and lists the suggestions in the flow under it (the phone's search dialog). */
   inDialog?: boolean;
+  /** What was typed before the box was here (InlineSearch.tsx's stand-in), when it differs from `searchText`. */
+  initialDraft?: string;
   className?: string;
 }
 
@@ -61,10 +63,11 @@ export function SearchBox({
   onSearch,
   onOpenSuggestion,
   inDialog = false,
+  initialDraft,
   className = '',
 }: SearchBoxProps) {
   const { t } = useLingui();
-  const [draft, setDraft] = useState(searchText);
+  const [draft, setDraft] = useState(initialDraft ?? searchText);
   const [shared, setShared] = useState(searchText);
   // Typed here since the shared text was last taken or searched for: only that is suggested for.
   const [typed, setTyped] = useState(false);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogContext } from 'react-aria-components/Dialog';
-import { useSessionActorRef } from '../../../app/session/SessionProvider';
-import { AlertDialog } from '../../kit/AlertDialog';
+import { useSessionActorRef } from '../../../../app/session/SessionProvider';
+import { AlertDialog } from '../../../kit/AlertDialog';
 
 export interface LogoutConfirmDialogProps {
   isOpen: boolean;
