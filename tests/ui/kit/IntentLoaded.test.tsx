@@ -96,7 +96,7 @@ describe('IntentLoaded', () => {
     await user.click(sortButton());
     expect(sortButton()).toHaveAccessibleName('Sort Loading');
     await arrive();
-    expect(screen.getByRole('list', { name: 'Sort orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Sort orders' })).toBeInTheDocument();
     expect(sortButton()).toHaveFocus();
   });
 
@@ -106,7 +106,7 @@ describe('IntentLoaded', () => {
     await user.tab();
     await user.keyboard('{ArrowDown}');
     await arrive();
-    expect(screen.getByRole('list', { name: 'Sort orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Sort orders' })).toBeInTheDocument();
   });
 
   it('waits for a press under way to end before the control takes its place', async () => {
@@ -134,7 +134,7 @@ describe('IntentLoaded', () => {
     await user.click(sortButton());
     expect(fetch).toHaveBeenCalledTimes(2);
     await arrive();
-    expect(screen.getByRole('list', { name: 'Sort orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Sort orders' })).toBeInTheDocument();
   });
 
   it('draws the control at once when its code is already here', async () => {
